@@ -1,0 +1,249 @@
+//! Stage 2, analyze: where each test's bindings flow, and whether each test is well formed.
+//!
+//! The binding rules live here and only here. Bindings flow along the top-level `&&` chain of
+//! the position the test sits in, through parentheses: into later links of the chain and, for
+//! an `if`/`while`/guard condition, into the body. A test anywhere else (under `||` or `!`,
+//! inside a call) starts a chain of its own, which ends with it.
+
+use proc_macro2::Span;
+use syn::spanned::Spanned;
+use syn::visit_mut::VisitMut;
+use syn::{BinOp, Expr, Macro, Pat};
+
+use crate::diagnostic::{Errors, source, with_help};
+use crate::parse::{Parser, Test, Tests, as_test, tokens_of};
+
+/// The state of one macro call: its tests, its errors and its options.
+pub(crate) struct Session {
+    pub(crate) tests: Tests,
+    pub(crate) errors: Errors,
+    /// `#[is_syntax(allow(is_statement))]`: an `is` whose value is dropped is not an error.
+    pub(crate) allow_statement: bool,
+}
+
+/// One operand of a top-level `&&` chain.
+pub(crate) enum Link {
+    /// `let PAT = EXPR`: from `EXPR is PAT`, `is!(EXPR, PAT)`, or the user's own `let`.
+    Let {
+        let_span: Span,
+        pat: Pat,
+        expr: Expr,
+    },
+    /// Any other operand, already lowered.
+    Bool(Expr),
+}
+
+impl Session {
+    pub(crate) fn new(input: &proc_macro2::TokenStream) -> Self {
+        Session {
+            tests: Tests::new(input),
+            errors: Errors::default(),
+            allow_statement: false,
+        }
+    }
+
+    pub(crate) fn parser(&mut self) -> Parser<'_> {
+        Parser {
+            tests: &mut self.tests,
+            errors: &mut self.errors,
+        }
+    }
+
+    /// Whether `expr`'s top-level `&&` chain, through parentheses, holds a test: whether it binds.
+    pub(crate) fn binds(&self, expr: &Expr) -> bool {
+        match expr {
+            Expr::Binary(binary) if matches!(binary.op, BinOp::And(_)) => {
+                self.binds(&binary.left) || self.binds(&binary.right)
+            }
+            Expr::Paren(paren) => paren.attrs.is_empty() && self.binds(&paren.expr),
+            Expr::Group(group) => self.binds(&group.expr),
+            Expr::Let(_) => true,
+            Expr::Macro(call) => is_is_macro(&call.mac),
+            other => as_test(&self.tests, other).is_some(),
+        }
+    }
+
+    /// The links of `expr`'s top-level `&&` chain, each lowered.
+    pub(crate) fn links(&mut self, expr: Expr) -> Vec<Link> {
+        let mut links = Vec::new();
+        self.push_links(expr, &mut links);
+        links
+    }
+
+    fn push_links(&mut self, expr: Expr, links: &mut Vec<Link>) {
+        if !self.binds(&expr) {
+            let mut expr = expr;
+            self.visit_expr_mut(&mut expr);
+            links.push(Link::Bool(expr));
+            return;
+        }
+        match expr {
+            Expr::Binary(binary) if matches!(binary.op, BinOp::And(_)) => {
+                self.push_links(*binary.left, links);
+                self.push_links(*binary.right, links);
+            }
+            Expr::Paren(paren) => self.push_links(*paren.expr, links),
+            Expr::Group(group) => self.push_links(*group.expr, links),
+            Expr::Let(mut user_let) => {
+                self.visit_expr_mut(&mut user_let.expr);
+                links.push(Link::Let {
+                    let_span: user_let.let_token.span,
+                    pat: *user_let.pat,
+                    expr: *user_let.expr,
+                });
+            }
+            Expr::Macro(call) => match self.parse_is_macro(&call.mac) {
+                Some(parsed) => self.push_links(parsed, links),
+                None => links.push(Link::Bool(syn::parse_quote_spanned!(call.span()=> false))),
+            },
+            Expr::Binary(binary) => {
+                let Some(test) = self.tests.take(&binary.right) else {
+                    unreachable!("`binds` said this is a test")
+                };
+                let mut scrutinee = *binary.left;
+                self.check(&test, &scrutinee);
+                self.visit_expr_mut(&mut scrutinee);
+                links.push(Link::Let {
+                    let_span: Span::call_site().located_at(test.span),
+                    pat: test.pat,
+                    expr: scrutinee,
+                });
+            }
+            other => unreachable!("`binds` accepts no {:?}", other.span()),
+        }
+    }
+
+    /// Parses an `is!(…)` call, recording its error if it has one.
+    pub(crate) fn parse_is_macro(&mut self, call: &Macro) -> Option<Expr> {
+        let span = call.path.span();
+        self.parser()
+            .is_args(call.tokens.clone(), span)
+            .map_err(|error| self.errors.push(error))
+            .ok()
+    }
+
+    /// The RFC's rules on a single test.
+    fn check(&mut self, test: &Test, scrutinee: &Expr) {
+        if !test.alternation_allowed
+            && let Pat::Or(alternatives) = &test.pat
+            && alternatives.leading_vert.is_none()
+        {
+            let pattern = source(&tokens_of(&test.pat));
+            let span = alternatives
+                .cases
+                .pairs()
+                .next()
+                .and_then(|pair| pair.punct().map(|bar| bar.span));
+            self.errors.push_help(
+                span.unwrap_or(test.span),
+                "a top-level `|` in an `is` pattern needs parentheses",
+                &format!("write `… is ({pattern})`"),
+            );
+        }
+        if let Expr::Cast(cast) = scrutinee {
+            let value = source(&tokens_of(&cast.expr));
+            let ty = source(&tokens_of(&cast.ty));
+            let pattern = source(&tokens_of(&test.pat));
+            self.errors.push_help(
+                cast.as_token.span,
+                "`as` before `is` needs parentheses, or it would read as a pattern type",
+                &format!("write `({value} as {ty}) is {pattern}`"),
+            );
+        }
+    }
+
+    /// The error for an `is` whose value a statement drops, with the `let` that keeps its
+    /// bindings written out from the user's own tokens.
+    pub(crate) fn statement_error(&mut self, span: Span, expr: &Expr) {
+        let message = "the value of this `is` is ignored, and its bindings end here";
+        // Peek at the first test of the chain without taking it: lowering still needs it.
+        let first = match expr {
+            Expr::Macro(call) => {
+                let mut scratch = Session::new(&call.mac.tokens);
+                let parsed = scratch.parse_is_macro(&call.mac);
+                parsed.and_then(|parsed| scratch.first_let(&parsed))
+            }
+            other => self.first_let(other),
+        };
+        let help = match first {
+            Some((pat, scrutinee)) => {
+                let pattern = source(&tokens_of(&pat));
+                let value = source(&tokens_of(&scrutinee));
+                let otherwise = if is_irrefutable(&pat) {
+                    ""
+                } else {
+                    " else { … }"
+                };
+                format!(
+                    "use `let` to bind it for the rest of the block: `let {pattern} = {value}{otherwise};`"
+                )
+            }
+            None => "use `let` to bind a pattern for the rest of the block".to_owned(),
+        };
+        self.errors.push(with_help(span, message, &help));
+    }
+
+    /// The pattern and value of the first test in `expr`'s top-level `&&` chain.
+    fn first_let(&self, expr: &Expr) -> Option<(Pat, Expr)> {
+        match expr {
+            Expr::Binary(binary) if matches!(binary.op, BinOp::And(_)) => self
+                .first_let(&binary.left)
+                .or_else(|| self.first_let(&binary.right)),
+            Expr::Paren(paren) => self.first_let(&paren.expr),
+            Expr::Group(group) => self.first_let(&group.expr),
+            Expr::Let(user_let) => Some(((*user_let.pat).clone(), (*user_let.expr).clone())),
+            other => {
+                let test = as_test(&self.tests, other)?;
+                let pat = self.tests.peek(&test.right)?.pat.clone();
+                Some((pat, (*test.left).clone()))
+            }
+        }
+    }
+}
+
+/// `is!`, `is::is!` or `::is::is!`.
+pub(crate) fn is_is_macro(call: &Macro) -> bool {
+    named(call, "is")
+}
+
+/// `assert!` and `debug_assert!`, whose condition may use infix `is` directly.
+pub(crate) fn is_assert_macro(call: &Macro) -> bool {
+    named(call, "assert") || named(call, "debug_assert")
+}
+
+fn named(call: &Macro, name: &str) -> bool {
+    let segments = &call.path.segments;
+    let last_is_name = segments
+        .last()
+        .is_some_and(|last| last.ident == name && last.arguments.is_none());
+    match segments.len() {
+        1 => last_is_name,
+        2 => {
+            last_is_name
+                && ["is", "std", "core"]
+                    .iter()
+                    .any(|krate| segments[0].ident == krate)
+        }
+        _ => false,
+    }
+}
+
+/// Whether `pat` matches every value, so `let PAT = EXPR;` needs no `else`. Without types
+/// this is a guess from the shape: bindings, `_`, and tuples, references and slices of them.
+fn is_irrefutable(pat: &Pat) -> bool {
+    match pat {
+        Pat::Ident(ident) => {
+            ident.subpat.is_none()
+                && ident
+                    .ident
+                    .to_string()
+                    .starts_with(|c: char| c.is_lowercase() || c == '_')
+        }
+        Pat::Wild(_) | Pat::Rest(_) => true,
+        Pat::Tuple(tuple) => tuple.elems.iter().all(is_irrefutable),
+        Pat::Paren(paren) => is_irrefutable(&paren.pat),
+        Pat::Reference(reference) => is_irrefutable(&reference.pat),
+        Pat::Type(typed) => is_irrefutable(&typed.pat),
+        _ => false,
+    }
+}

@@ -1,0 +1,251 @@
+//! Stage 3, lower: each test becomes a `let` of a let-chain. In an `if`, `while` or match-guard
+//! condition the chain is the condition itself, so the bindings reach the body exactly as a
+//! hand-written let-chain's do; anywhere else it is `if CHAIN { true } else { false }`.
+//!
+//! No helper, path or temporary is generated, so nothing can clash with user names, and the
+//! code is the let-chain a person would write.
+
+use proc_macro2::{Span, TokenStream, TokenTree};
+use syn::visit_mut::{self, VisitMut};
+use syn::{
+    Arm, Attribute, Block, Expr, ExprIf, ExprLet, ExprLit, ExprMacro, ImplItemFn, Item, Lit,
+    LitBool, Local, LocalInit, Macro, Pat, PatWild, Stmt, TraitItemFn,
+};
+
+use crate::analyze::{Link, Session, is_assert_macro, is_is_macro};
+use crate::parse::is_punct;
+
+impl VisitMut for Session {
+    fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        match expr {
+            Expr::If(if_expr) => {
+                self.condition(&mut if_expr.cond, &mut if_expr.if_token.span);
+                self.visit_block_mut(&mut if_expr.then_branch);
+                if let Some((_, else_branch)) = &mut if_expr.else_branch {
+                    self.visit_expr_mut(else_branch);
+                }
+            }
+            Expr::While(while_expr) => {
+                self.condition(&mut while_expr.cond, &mut while_expr.while_token.span);
+                self.visit_block_mut(&mut while_expr.body);
+            }
+            Expr::Macro(call) if is_assert_macro(&call.mac) => self.assert_args(&mut call.mac),
+            _ if self.binds(expr) => {
+                let links = self.links(take(expr));
+                *expr = value(links);
+            }
+            _ => visit_mut::visit_expr_mut(self, expr),
+        }
+    }
+
+    fn visit_arm_mut(&mut self, arm: &mut Arm) {
+        if let Some((if_token, guard)) = &mut arm.guard {
+            self.condition(guard, &mut if_token.span);
+        }
+        self.visit_expr_mut(&mut arm.body);
+    }
+
+    fn visit_stmt_mut(&mut self, stmt: &mut Stmt) {
+        match stmt {
+            Stmt::Macro(call) if is_is_macro(&call.mac) => {
+                let expr = Expr::Macro(ExprMacro {
+                    attrs: std::mem::take(&mut call.attrs),
+                    mac: call.mac.clone(),
+                });
+                let span = call.mac.path.segments[0].ident.span();
+                *stmt = match call.semi_token {
+                    Some(_) => self.dropped(expr, span),
+                    // The block's tail: its value is the block's value.
+                    None => Stmt::Expr(self.lowered(expr), None),
+                };
+            }
+            Stmt::Macro(call) if is_assert_macro(&call.mac) => self.assert_args(&mut call.mac),
+            Stmt::Expr(expr, Some(_)) if self.binds(expr) => {
+                let span = first_token_span(expr);
+                *stmt = self.dropped(take(expr), span);
+            }
+            _ => visit_mut::visit_stmt_mut(self, stmt),
+        }
+    }
+
+    // An item with its own `#[is_syntax(…)]` is expanded by that attribute, with its options.
+    fn visit_item_mut(&mut self, item: &mut Item) {
+        let attrs = match item {
+            Item::Fn(f) => &f.attrs,
+            Item::Impl(i) => &i.attrs,
+            Item::Trait(t) => &t.attrs,
+            Item::Mod(m) => &m.attrs,
+            _ => return visit_mut::visit_item_mut(self, item),
+        };
+        if !has_own_expansion(attrs) {
+            visit_mut::visit_item_mut(self, item);
+        }
+    }
+
+    fn visit_impl_item_fn_mut(&mut self, item: &mut ImplItemFn) {
+        if !has_own_expansion(&item.attrs) {
+            visit_mut::visit_impl_item_fn_mut(self, item);
+        }
+    }
+
+    fn visit_trait_item_fn_mut(&mut self, item: &mut TraitItemFn) {
+        if !has_own_expansion(&item.attrs) {
+            visit_mut::visit_trait_item_fn_mut(self, item);
+        }
+    }
+}
+
+impl Session {
+    /// An `if`/`while`/guard condition: its top-level chain is the let-chain itself.
+    fn condition(&mut self, cond: &mut Expr, keyword: &mut Span) {
+        if !self.binds(cond) {
+            return self.visit_expr_mut(cond);
+        }
+        let links = self.links(take(cond));
+        // A let-chain is edition 2024 syntax, and rustc reads the edition off the `if`/`while`
+        // keyword and the `let`: both get this macro's (2024) hygiene at the user's location,
+        // so chains also compile in edition-2021 crates.
+        if links.len() > 1 && links.iter().any(|link| matches!(link, Link::Let { .. })) {
+            *keyword = Span::call_site().located_at(*keyword);
+        }
+        *cond = chain(links);
+    }
+
+    /// `expr` lowered as a value.
+    pub(crate) fn lowered(&mut self, mut expr: Expr) -> Expr {
+        self.visit_expr_mut(&mut expr);
+        expr
+    }
+
+    /// A statement that drops an `is`'s value: an error (the RFC's deny-by-default lint) unless
+    /// allowed; lowered either way, so the rest of the function still checks.
+    fn dropped(&mut self, expr: Expr, span: Span) -> Stmt {
+        if !self.allow_statement {
+            self.statement_error(span, &expr);
+        }
+        let value = self.lowered(expr);
+        Stmt::Local(Local {
+            attrs: Vec::new(),
+            let_token: syn::Token![let](span),
+            pat: Pat::Wild(PatWild {
+                attrs: Vec::new(),
+                underscore_token: syn::Token![_](span),
+            }),
+            init: Some(LocalInit {
+                eq_token: syn::Token![=](span),
+                expr: Box::new(value),
+                diverge: None,
+            }),
+            semi_token: syn::Token![;](span),
+        })
+    }
+
+    /// `assert!(EXPR is PAT, …)`: the condition is lowered; the message is left to `format!`.
+    fn assert_args(&mut self, call: &mut Macro) {
+        let tokens: Vec<TokenTree> = call.tokens.clone().into_iter().collect();
+        let split = tokens
+            .iter()
+            .position(|t| is_punct(t, ','))
+            .unwrap_or(tokens.len());
+        let before = self.tests.count();
+        let parsed = self
+            .parser()
+            .expr(tokens[..split].iter().cloned().collect());
+        if self.tests.count() == before {
+            // No infix `is`: the user's tokens stay exactly as written.
+            return;
+        }
+        match parsed {
+            Ok(condition) => {
+                let condition = self.lowered(condition);
+                let rest = &tokens[split..];
+                call.tokens = quote::quote!(#condition #(#rest)*);
+            }
+            Err(error) => self.errors.push(error),
+        }
+    }
+}
+
+/// `a && b && …`: the links as one let-chain.
+pub(crate) fn chain(links: Vec<Link>) -> Expr {
+    links
+        .into_iter()
+        .map(|link| match link {
+            Link::Let {
+                let_span,
+                pat,
+                expr,
+            } => Expr::Let(ExprLet {
+                attrs: Vec::new(),
+                let_token: syn::Token![let](let_span),
+                pat: Box::new(pat),
+                eq_token: syn::Token![=](let_span),
+                expr: Box::new(expr),
+            }),
+            Link::Bool(expr) => expr,
+        })
+        .reduce(|left, right| {
+            Expr::Binary(syn::ExprBinary {
+                attrs: Vec::new(),
+                left: Box::new(left),
+                op: syn::BinOp::And(syn::Token![&&](Span::call_site())),
+                right: Box::new(right),
+            })
+        })
+        .unwrap_or_else(|| bool_lit(true, Span::call_site()))
+}
+
+/// A chain in a value position: `if CHAIN { true } else { false }`, the bindings ending with it.
+pub(crate) fn value(links: Vec<Link>) -> Expr {
+    let Some(span) = links.iter().find_map(|link| match link {
+        Link::Let { let_span, .. } => Some(*let_span),
+        Link::Bool(_) => None,
+    }) else {
+        return chain(links);
+    };
+    let arm = |value: bool| Block {
+        brace_token: syn::token::Brace(span),
+        stmts: vec![Stmt::Expr(bool_lit(value, span), None)],
+    };
+    Expr::If(ExprIf {
+        attrs: Vec::new(),
+        if_token: syn::Token![if](span),
+        cond: Box::new(chain(links)),
+        then_branch: arm(true),
+        else_branch: Some((
+            syn::Token![else](span),
+            Box::new(Expr::Block(syn::ExprBlock {
+                attrs: Vec::new(),
+                label: None,
+                block: arm(false),
+            })),
+        )),
+    })
+}
+
+fn bool_lit(value: bool, span: Span) -> Expr {
+    Expr::Lit(ExprLit {
+        attrs: Vec::new(),
+        lit: Lit::Bool(LitBool { value, span }),
+    })
+}
+
+fn take(expr: &mut Expr) -> Expr {
+    std::mem::replace(expr, Expr::Verbatim(TokenStream::new()))
+}
+
+fn first_token_span(expr: &Expr) -> Span {
+    quote::ToTokens::to_token_stream(expr)
+        .into_iter()
+        .next()
+        .map_or_else(Span::call_site, |token| token.span())
+}
+
+fn has_own_expansion(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|attr| {
+        attr.path()
+            .segments
+            .last()
+            .is_some_and(|segment| segment.ident == "is_syntax")
+    })
+}

@@ -1,0 +1,486 @@
+//! Stage 1, parse: tokens that may contain infix `is` become a `syn` tree.
+//!
+//! syn cannot parse `EXPR is PAT`, but `is` has the precedence of `==` and is non-associative
+//! like it. So each `is PAT` is rewritten to `== MARKER!(n)`, syn does the precedence work (and
+//! rejects chains, as rustc would), and the pattern waits in [`Tests`] under index `n`. Finding
+//! where a pattern ends is the only thing done on raw tokens; everything after works on syn trees.
+
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use quote::ToTokens;
+use syn::parse::Parser as _;
+use syn::{Expr, ExprBinary, ExprMacro, Pat};
+
+use crate::diagnostic::{Errors, with_help};
+
+/// One `EXPR is PAT` (or `is!(EXPR, PAT)`) found in the input.
+pub(crate) struct Test {
+    pub(crate) pat: Pat,
+    /// The `is` keyword (or the `,` of `is!(EXPR, PAT)`): where the test's `let` and errors point.
+    pub(crate) span: Span,
+    /// `is!(EXPR, PAT)` takes `A | B` as `matches!` does; infix `is` needs `(A | B)`.
+    pub(crate) alternation_allowed: bool,
+}
+
+/// The patterns of every test found in one macro call, by marker index.
+pub(crate) struct Tests {
+    /// The marker macro's name; it embeds a hash of the input, so user code cannot forge one.
+    marker: String,
+    list: Vec<Option<Test>>,
+}
+
+impl Tests {
+    pub(crate) fn new(input: &TokenStream) -> Self {
+        let mut hasher = DefaultHasher::new();
+        input.to_string().hash(&mut hasher);
+        Tests {
+            marker: format!("__is_test_{:016x}", hasher.finish()),
+            list: Vec::new(),
+        }
+    }
+
+    pub(crate) fn count(&self) -> usize {
+        self.list.len()
+    }
+
+    fn push(&mut self, test: Test) -> TokenStream {
+        let span = test.span;
+        let index = self.list.len();
+        self.list.push(Some(test));
+        let mut eq = Punct::new('=', Spacing::Joint);
+        eq.set_span(span);
+        let mut eq2 = Punct::new('=', Spacing::Alone);
+        eq2.set_span(span);
+        let mut bang = Punct::new('!', Spacing::Alone);
+        bang.set_span(span);
+        let mut lit = Literal::usize_unsuffixed(index);
+        lit.set_span(span);
+        let mut args = Group::new(Delimiter::Parenthesis, TokenTree::from(lit).into());
+        args.set_span(span);
+        [
+            TokenTree::from(eq),
+            eq2.into(),
+            Ident::new(&self.marker, span).into(),
+            bang.into(),
+            args.into(),
+        ]
+        .into_iter()
+        .collect()
+    }
+
+    /// The test behind `expr` when `expr` is a marker, taking it so no test lowers twice.
+    pub(crate) fn take(&mut self, expr: &Expr) -> Option<Test> {
+        let index = self.index(expr)?;
+        self.list.get_mut(index)?.take()
+    }
+
+    /// The test behind `expr` when `expr` is a marker, left in place.
+    pub(crate) fn peek(&self, expr: &Expr) -> Option<&Test> {
+        self.list.get(self.index(expr)?)?.as_ref()
+    }
+
+    /// Whether `expr` is a marker (the right operand of a rewritten `is`).
+    pub(crate) fn is_marker(&self, expr: &Expr) -> bool {
+        self.index(expr).is_some()
+    }
+
+    fn index(&self, expr: &Expr) -> Option<usize> {
+        let Expr::Macro(ExprMacro { mac, attrs }) = expr else {
+            return None;
+        };
+        if !attrs.is_empty() || !mac.path.is_ident(&self.marker) {
+            return None;
+        }
+        syn::parse2::<syn::LitInt>(mac.tokens.clone())
+            .ok()?
+            .base10_parse()
+            .ok()
+    }
+}
+
+/// `EXPR is PAT`, seen in the syn tree: the binary `==` whose right operand is a marker.
+pub(crate) fn as_test<'e>(tests: &Tests, expr: &'e Expr) -> Option<&'e ExprBinary> {
+    match expr {
+        Expr::Binary(binary)
+            if matches!(binary.op, syn::BinOp::Eq(_)) && tests.is_marker(&binary.right) =>
+        {
+            Some(binary)
+        }
+        _ => None,
+    }
+}
+
+/// The `is`-aware parser: one for `is!`, `#[is_syntax]` and `is::syntax!`.
+pub(crate) struct Parser<'a> {
+    pub(crate) tests: &'a mut Tests,
+    pub(crate) errors: &'a mut Errors,
+}
+
+impl Parser<'_> {
+    /// Parses the arguments of `is!(…)`: `EXPR, PAT`, `EXPR, PAT if GUARD`, or a bool
+    /// expression with infix `is` anywhere in it.
+    pub(crate) fn is_args(&mut self, input: TokenStream, call: Span) -> syn::Result<Expr> {
+        let tokens: Vec<TokenTree> = input.into_iter().collect();
+        if tokens.is_empty() {
+            return Err(with_help(
+                call,
+                "`is!` needs a value and a pattern to test it against",
+                "write `is!(EXPR is PATTERN)` or `is!(EXPR, PATTERN)`",
+            ));
+        }
+        let before = self.tests.count();
+        let expr = match tokens.iter().position(|t| is_punct(t, ',')) {
+            Some(comma) => self.comma_form(&tokens, comma)?,
+            None => self.expr(tokens.into_iter().collect())?,
+        };
+        if self.tests.count() == before {
+            return Err(with_help(
+                syn::spanned::Spanned::span(&expr),
+                "this `is!` tests no pattern",
+                "write `is!(EXPR is PATTERN)` or `is!(EXPR, PATTERN)`; a plain bool needs no `is!`",
+            ));
+        }
+        Ok(expr)
+    }
+
+    /// `EXPR, PAT` or `EXPR, PAT if GUARD`, the `matches!` spelling, as `EXPR is PAT && GUARD`.
+    fn comma_form(&mut self, tokens: &[TokenTree], comma: usize) -> syn::Result<Expr> {
+        let comma_span = tokens[comma].span();
+        let mut rest = &tokens[comma + 1..];
+        if let [init @ .., last] = rest
+            && is_punct(last, ',')
+        {
+            rest = init;
+        }
+        if comma == 0 {
+            return Err(syn::Error::new(
+                comma_span,
+                "expected an expression before `,`",
+            ));
+        }
+        let (pat_tokens, guard) = match rest.iter().position(|t| is_ident(t, "if")) {
+            Some(at) => (&rest[..at], Some((&rest[at], &rest[at + 1..]))),
+            None => (rest, None),
+        };
+        if pat_tokens.is_empty() {
+            return Err(with_help(
+                comma_span,
+                "expected a pattern after `,`",
+                "write `is!(EXPR, PATTERN)`, e.g. `is!(x, Some(_))`",
+            ));
+        }
+        let scrutinee = self.expr(tokens[..comma].iter().cloned().collect())?;
+        let pat =
+            Pat::parse_multi_with_leading_vert.parse2(pat_tokens.iter().cloned().collect())?;
+        let marker = self.tests.push(Test {
+            pat,
+            span: comma_span,
+            alternation_allowed: true,
+        });
+        let test: Expr = syn::parse2(quote::quote!(#scrutinee #marker))?;
+        let Some((if_token, guard)) = guard else {
+            return Ok(test);
+        };
+        if guard.is_empty() {
+            return Err(syn::Error::new(
+                if_token.span(),
+                "expected a guard after `if`",
+            ));
+        }
+        let guard = self.expr(guard.iter().cloned().collect())?;
+        Ok(Expr::Binary(ExprBinary {
+            attrs: Vec::new(),
+            left: Box::new(test),
+            op: syn::BinOp::And(syn::Token![&&](if_token.span())),
+            right: Box::new(guard),
+        }))
+    }
+
+    /// Parses a Rust expression in which infix `is` may appear at any depth.
+    pub(crate) fn expr(&mut self, tokens: TokenStream) -> syn::Result<Expr> {
+        let before = self.tests.count();
+        let rewritten = self.rewrite(tokens);
+        syn::parse2(rewritten).map_err(|error| self.explain(error, before))
+    }
+
+    /// syn rejects `a == b == c`; when one of the two is an `is`, say so in `is`'s terms.
+    fn explain(&self, error: syn::Error, tests_before: usize) -> syn::Error {
+        if error.to_string() == "comparison operators cannot be chained"
+            && self.tests.count() > tests_before
+        {
+            return with_help(
+                error.span(),
+                "`is` is non-associative: it cannot be chained with a comparison or another `is`",
+                "add parentheses, e.g. `a == (b is P)` or `(a is P) == b`",
+            );
+        }
+        error
+    }
+
+    /// Rewrites every infix `is` in `stream`, at any depth, to its marker form.
+    pub(crate) fn rewrite(&mut self, stream: TokenStream) -> TokenStream {
+        let tokens: Vec<TokenTree> = stream.into_iter().collect();
+        let mut out = TokenStream::new();
+        // Inside `if`/`while`/`match`/`for` up to the body's `{`, where a `{` ends a pattern
+        // exactly as it ends an expression (rustc's rule for struct literals).
+        let mut in_condition = false;
+        let mut i = 0;
+        while i < tokens.len() {
+            match &tokens[i] {
+                TokenTree::Group(group) => {
+                    if group.delimiter() == Delimiter::Brace {
+                        in_condition = false;
+                    }
+                    let mut rewritten = Group::new(group.delimiter(), self.rewrite(group.stream()));
+                    rewritten.set_span(group.span());
+                    out.extend([TokenTree::Group(rewritten)]);
+                }
+                TokenTree::Ident(_) if is_operator(&tokens, i) => {
+                    i = self.pattern(&tokens, i, in_condition, &mut out);
+                    continue;
+                }
+                TokenTree::Ident(ident) => {
+                    if ["if", "while", "match", "for"].iter().any(|k| ident == k) {
+                        in_condition = true;
+                    }
+                    out.extend([tokens[i].clone()]);
+                }
+                other => out.extend([other.clone()]),
+            }
+            i += 1;
+        }
+        out
+    }
+
+    /// Handles `is PAT` starting at the `is` at `tokens[at]`: pushes its marker (recording any
+    /// error) and returns the index of the token that ends the pattern.
+    fn pattern(
+        &mut self,
+        tokens: &[TokenTree],
+        at: usize,
+        in_condition: bool,
+        out: &mut TokenStream,
+    ) -> usize {
+        let is_span = tokens[at].span();
+        let start = at + 1;
+        let end = pattern_end(tokens, start, in_condition);
+        let pat_tokens: TokenStream = tokens[start..end].iter().cloned().collect();
+        if let Some(error) = self.check_end(tokens, start, end, in_condition) {
+            self.errors.push(error);
+        }
+        let pat = if start == end {
+            self.errors.push(with_help(
+                is_span,
+                "expected a pattern after `is`",
+                "write `EXPR is PATTERN`, e.g. `x is Some(_)`",
+            ));
+            None
+        } else {
+            Pat::parse_multi_with_leading_vert
+                .parse2(pat_tokens)
+                .map_err(|error| self.errors.push(error))
+                .ok()
+        };
+        // A pattern that failed keeps its place as `_`, so the rest still parses and one
+        // mistake reports once.
+        let pat = pat.unwrap_or_else(|| {
+            Pat::Wild(syn::PatWild {
+                attrs: Vec::new(),
+                underscore_token: syn::Token![_](is_span),
+            })
+        });
+        out.extend(self.tests.push(Test {
+            pat,
+            span: is_span,
+            alternation_allowed: false,
+        }));
+        end
+    }
+
+    /// The token that ends a pattern must not continue it at `is`'s precedence.
+    fn check_end(
+        &self,
+        tokens: &[TokenTree],
+        start: usize,
+        end: usize,
+        in_condition: bool,
+    ) -> Option<syn::Error> {
+        let after = tokens.get(end)?;
+        let pattern = crate::diagnostic::source(&tokens[start..end]);
+        if let TokenTree::Ident(ident) = after {
+            if ident == "is" {
+                return Some(with_help(
+                    ident.span(),
+                    "`is` is non-associative: `a is P is Q` needs parentheses",
+                    &format!("write `(… is {pattern}) is Q`"),
+                ));
+            }
+            if ident == "as" {
+                return Some(with_help(
+                    ident.span(),
+                    "an `is` test cannot be the operand of `as` without parentheses",
+                    &format!("write `(… is {pattern}) as …`"),
+                ));
+            }
+            if ident == "if" {
+                return Some(with_help(
+                    ident.span(),
+                    "an infix `is` takes no `if` guard",
+                    &format!("chain the guard with `&&`: `… is {pattern} && …`"),
+                ));
+            }
+        }
+        if let TokenTree::Punct(_) = after {
+            let (op, _) = operator_at(tokens, end);
+            if ["==", "!=", "<", ">", "<=", ">="].contains(&op.as_str()) {
+                return Some(with_help(
+                    after.span(),
+                    &format!("`is` is non-associative: it cannot be chained with `{op}`"),
+                    &format!("add parentheses: `(… is {pattern}) {op} …`"),
+                ));
+            }
+        }
+        if in_condition
+            && let TokenTree::Group(body) = after
+            && body.delimiter() == Delimiter::Brace
+            && matches!(tokens.get(end + 1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Brace)
+            && ends_with_path(&tokens[start..end])
+        {
+            let fields = crate::diagnostic::source(&[after.clone()]);
+            return Some(with_help(
+                after.span(),
+                "a struct pattern in an `if` or `while` condition must be parenthesised",
+                &format!("write `… is ({pattern} {fields})`, as struct literals are there"),
+            ));
+        }
+        None
+    }
+}
+
+/// Whether the `is` at `tokens[at]` is the operator, not an identifier (`let is = 1`, `x.is()`,
+/// `Any::is`, `fn is()`, `is!`): the operator follows a complete operand.
+fn is_operator(tokens: &[TokenTree], at: usize) -> bool {
+    if !is_ident(&tokens[at], "is") {
+        return false;
+    }
+    if matches!(tokens.get(at + 1), Some(t) if is_punct(t, '!')) {
+        return false;
+    }
+    let Some(prev) = at.checked_sub(1).map(|p| &tokens[p]) else {
+        return false;
+    };
+    match prev {
+        TokenTree::Literal(_) | TokenTree::Group(_) => true,
+        TokenTree::Punct(p) => p.as_char() == '?',
+        TokenTree::Ident(ident) => {
+            let label = at >= 2 && is_punct(&tokens[at - 2], '\'');
+            let name = ident.to_string();
+            !label && (!is_keyword(&name) || OPERAND_KEYWORDS.contains(&name.as_str()))
+        }
+    }
+}
+
+/// Keywords that end an operand: `self is …`, `x.await is …`, `true is …`.
+const OPERAND_KEYWORDS: &[&str] = &["self", "Self", "super", "crate", "true", "false", "await"];
+
+fn is_keyword(name: &str) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum",
+        "extern", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move",
+        "mut", "pub", "ref", "return", "self", "Self", "static", "struct", "super", "trait",
+        "true", "type", "unsafe", "use", "where", "while", "abstract", "become", "box", "do",
+        "final", "macro", "override", "priv", "typeof", "unsized", "virtual", "yield", "try",
+        "gen",
+    ];
+    KEYWORDS.contains(&name)
+}
+
+/// Where the pattern that starts at `tokens[start]` ends: at `&&`, `||`, `,`, `;`, `=>`, `=`,
+/// a comparison, `?`, `is`, `as`, `if`, `else`, or (in a condition) a `{`. `<`…`>` after `::`
+/// are generic arguments, and `&&` at the start is a double reference, both part of it.
+fn pattern_end(tokens: &[TokenTree], start: usize, in_condition: bool) -> usize {
+    const ENDS: &[&str] = &[
+        "&&", "||", ",", ";", "=>", "=", "==", "!=", "<", ">", "<=", ">=", "?", "+=", "-=", "*=",
+        "/=", "%=", "^=", "&=", "|=", "<<=", ">>=",
+    ];
+    let mut angle = 0usize;
+    let mut i = start;
+    while i < tokens.len() {
+        let first = i == start;
+        match &tokens[i] {
+            TokenTree::Group(g) => {
+                if !first && in_condition && angle == 0 && g.delimiter() == Delimiter::Brace {
+                    return i;
+                }
+                i += 1;
+            }
+            TokenTree::Ident(ident) => {
+                let ends = ["is", "as", "if", "else"].iter().any(|k| ident == k);
+                if !first && angle == 0 && ends {
+                    return i;
+                }
+                i += 1;
+            }
+            TokenTree::Literal(_) => i += 1,
+            TokenTree::Punct(_) => {
+                let (op, len) = operator_at(tokens, i);
+                let after_path = i >= start + 2
+                    && is_punct(&tokens[i - 1], ':')
+                    && is_punct(&tokens[i - 2], ':');
+                match op.as_str() {
+                    "<" if first || after_path || angle > 0 => angle += 1,
+                    ">" if angle > 0 => angle -= 1,
+                    ">>" if angle > 0 => angle = angle.saturating_sub(2),
+                    "&&" | "&" | "|" if first => {}
+                    "," if angle > 0 => {}
+                    op if !first && angle == 0 && ENDS.contains(&op) => return i,
+                    _ => {}
+                }
+                i += len;
+            }
+        }
+    }
+    tokens.len()
+}
+
+/// The operator spelt by the joint punctuation starting at `tokens[at]`, and its token count.
+pub(crate) fn operator_at(tokens: &[TokenTree], at: usize) -> (String, usize) {
+    const OPERATORS: &[&str] = &[
+        "<<=", ">>=", "...", "..=", "&&", "||", "==", "!=", "<=", ">=", "=>", "..", "::", "->",
+        "<-", "<<", ">>", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=",
+    ];
+    let mut spelling = String::new();
+    for token in &tokens[at..] {
+        let TokenTree::Punct(p) = token else { break };
+        spelling.push(p.as_char());
+        if p.spacing() == Spacing::Alone || spelling.len() == 3 {
+            break;
+        }
+    }
+    for len in (2..=spelling.len()).rev() {
+        if OPERATORS.contains(&&spelling[..len]) {
+            return (spelling[..len].to_owned(), len);
+        }
+    }
+    (spelling.chars().take(1).collect(), 1)
+}
+
+/// Whether a pattern's tokens end in a path (`Point`, `geo::Point`), which a `{ … }` would
+/// continue as a struct pattern.
+fn ends_with_path(tokens: &[TokenTree]) -> bool {
+    matches!(tokens.last(), Some(TokenTree::Ident(ident)) if !is_keyword(&ident.to_string()))
+}
+
+pub(crate) fn is_punct(token: &TokenTree, ch: char) -> bool {
+    matches!(token, TokenTree::Punct(p) if p.as_char() == ch)
+}
+
+pub(crate) fn is_ident(token: &TokenTree, name: &str) -> bool {
+    matches!(token, TokenTree::Ident(ident) if ident == name)
+}
+
+/// Tokens of `node`, for quoting a pattern or an expression back into a help message.
+pub(crate) fn tokens_of(node: &impl ToTokens) -> Vec<TokenTree> {
+    node.to_token_stream().into_iter().collect()
+}
