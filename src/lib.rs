@@ -1,5 +1,10 @@
 //! The `is` operator of RFC 3573 on stable Rust.
 #![no_std]
 
-pub use is_core::*;
-pub use is_macros::{is, is_syntax};
+/// probe
+/// ```
+/// assert!(false);
+/// ```
+#[doc(inline)]
+pub use is_macros::is;
+pub use is_macros::is_syntax;

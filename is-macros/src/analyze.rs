@@ -19,6 +19,10 @@ pub(crate) struct Session {
     pub(crate) errors: Errors,
     /// `#[is_syntax(allow(is_statement))]`: an `is` whose value is dropped is not an error.
     pub(crate) allow_statement: bool,
+    /// Per block being lowered (innermost last; the first is the item's own scope), the path of
+    /// the first `is!` lowered in it. The attribute consumes every `is!` call, so `lower` leaves
+    /// one `PATH!(@used)` there: the user's `use is::is` stays used, and resolves as written.
+    pub(crate) used_paths: Vec<Option<syn::Path>>,
 }
 
 /// One operand of a top-level `&&` chain.
@@ -39,6 +43,7 @@ impl Session {
             tests: Tests::new(input),
             errors: Errors::default(),
             allow_statement: false,
+            used_paths: vec![None],
         }
     }
 
@@ -92,7 +97,7 @@ impl Session {
                     expr: *user_let.expr,
                 });
             }
-            Expr::Macro(call) => match self.parse_is_macro(&call.mac) {
+            Expr::Macro(call) => match self.used(&call.mac).parse_is_macro(&call.mac) {
                 Some(parsed) => self.push_links(parsed, links),
                 None => links.push(Link::Bool(syn::parse_quote_spanned!(call.span()=> false))),
             },
@@ -111,6 +116,13 @@ impl Session {
             }
             other => unreachable!("`binds` accepts no {:?}", other.span()),
         }
+    }
+
+    fn used(&mut self, call: &Macro) -> &mut Self {
+        if let Some(first @ None) = self.used_paths.last_mut() {
+            *first = Some(call.path.clone());
+        }
+        self
     }
 
     /// Parses an `is!(…)` call, recording its error if it has one.
@@ -157,14 +169,7 @@ impl Session {
     pub(crate) fn statement_error(&mut self, span: Span, expr: &Expr) {
         let message = "the value of this `is` is ignored, and its bindings end here";
         // Peek at the first test of the chain without taking it: lowering still needs it.
-        let first = match expr {
-            Expr::Macro(call) => {
-                let mut scratch = Session::new(&call.mac.tokens);
-                let parsed = scratch.parse_is_macro(&call.mac);
-                parsed.and_then(|parsed| scratch.first_let(&parsed))
-            }
-            other => self.first_let(other),
-        };
+        let first = self.first_let(expr);
         let help = match first {
             Some((pat, scrutinee)) => {
                 let pattern = source(&tokens_of(&pat));
@@ -192,6 +197,14 @@ impl Session {
             Expr::Paren(paren) => self.first_let(&paren.expr),
             Expr::Group(group) => self.first_let(&group.expr),
             Expr::Let(user_let) => Some(((*user_let.pat).clone(), (*user_let.expr).clone())),
+            Expr::Macro(call) => {
+                // Parsed apart, so this look leaves no trace in the session.
+                let mut scratch = Session::new(&call.mac.tokens);
+                let parsed = scratch
+                    .parser()
+                    .is_args(call.mac.tokens.clone(), Span::call_site());
+                scratch.first_let(&parsed.ok()?)
+            }
             other => {
                 let test = as_test(&self.tests, other)?;
                 let pat = self.tests.peek(&test.right)?.pat.clone();

@@ -19,6 +19,20 @@ impl Errors {
         self.push(with_help(span, message, help));
     }
 
+    pub(crate) fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    /// The errors pushed after the first `len` ones, removed and combined into one.
+    pub(crate) fn take_since(&mut self, len: usize) -> Option<syn::Error> {
+        self.list
+            .drain(len.min(self.list.len())..)
+            .reduce(|mut all, error| {
+                all.combine(error);
+                all
+            })
+    }
+
     pub(crate) fn is_empty(&self) -> bool {
         self.list.is_empty()
     }

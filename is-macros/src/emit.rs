@@ -14,6 +14,9 @@ use crate::diagnostic::with_help;
 
 /// `is!(…)` on its own: a `bool`, its bindings scoped to their own `&&` chain.
 pub fn is_macro(input: TokenStream) -> TokenStream {
+    if is_used_marker(&input) {
+        return TokenStream::new();
+    }
     let mut session = Session::new(&input);
     let lowered = match session.parser().is_args(input, Span::call_site()) {
         Ok(expr) => session.lowered(expr).into_token_stream(),
@@ -59,8 +62,18 @@ pub fn is_syntax(args: TokenStream, input: TokenStream) -> TokenStream {
             "put it on the item whose bodies use `is!`",
         )),
     }
+    let used = match session.used_paths.pop().flatten() {
+        Some(path) => quote!(#path! { @used }),
+        None => TokenStream::new(),
+    };
     let errors = session.errors.into_compile_errors();
-    quote!(#errors #item)
+    quote!(#errors #item #used)
+}
+
+/// `is!(@used)`, left by `#[is_syntax]` where it consumed `is!` calls: it expands to nothing.
+fn is_used_marker(input: &TokenStream) -> bool {
+    let tokens: Vec<_> = input.clone().into_iter().collect();
+    matches!(tokens.as_slice(), [at, used] if crate::parse::is_punct(at, '@') && crate::parse::is_ident(used, "used"))
 }
 
 /// The attribute's arguments: nothing, or `allow(is_statement)`.

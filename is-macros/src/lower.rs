@@ -38,6 +38,14 @@ impl VisitMut for Session {
         }
     }
 
+    fn visit_block_mut(&mut self, block: &mut Block) {
+        self.used_paths.push(None);
+        visit_mut::visit_block_mut(self, block);
+        if let Some(Some(path)) = self.used_paths.pop() {
+            block.stmts.insert(0, syn::parse_quote!(#path!(@used);));
+        }
+    }
+
     fn visit_arm_mut(&mut self, arm: &mut Arm) {
         if let Some((if_token, guard)) = &mut arm.guard {
             self.condition(guard, &mut if_token.span);
@@ -178,7 +186,7 @@ pub(crate) fn chain(links: Vec<Link>) -> Expr {
             } => Expr::Let(ExprLet {
                 attrs: Vec::new(),
                 let_token: syn::Token![let](let_span),
-                pat: Box::new(pat),
+                pat: Box::new(without_parens(pat)),
                 eq_token: syn::Token![=](let_span),
                 expr: Box::new(expr),
             }),
@@ -221,6 +229,14 @@ pub(crate) fn value(links: Vec<Link>) -> Expr {
             })),
         )),
     })
+}
+
+/// `x is (A | B)` must be written with parentheses, but `let (A | B) = x` would warn about them.
+fn without_parens(pat: Pat) -> Pat {
+    match pat {
+        Pat::Paren(paren) if paren.attrs.is_empty() => without_parens(*paren.pat),
+        other => other,
+    }
 }
 
 fn bool_lit(value: bool, span: Span) -> Expr {

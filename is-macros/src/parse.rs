@@ -200,8 +200,15 @@ impl Parser<'_> {
     /// Parses a Rust expression in which infix `is` may appear at any depth.
     pub(crate) fn expr(&mut self, tokens: TokenStream) -> syn::Result<Expr> {
         let before = self.tests.count();
+        let errors_before = self.errors.len();
         let rewritten = self.rewrite(tokens);
-        syn::parse2(rewritten).map_err(|error| self.explain(error, before))
+        syn::parse2(rewritten).map_err(|error| {
+            // A mistake found while rewriting (`x is P == y`, `x is P if g`) is why syn failed
+            // too: report it once, in `is`'s words, not again in syn's.
+            self.errors
+                .take_since(errors_before)
+                .unwrap_or_else(|| self.explain(error, before))
+        })
     }
 
     /// syn rejects `a == b == c`; when one of the two is an `is`, say so in `is`'s terms.

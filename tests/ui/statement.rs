@@ -1,0 +1,22 @@
+use is::{is, is_syntax};
+
+#[is_syntax]
+fn refutable(x: Option<u32>) {
+    is!(x is Some(y));
+}
+
+#[is_syntax]
+fn irrefutable(pair: (u32, u32)) {
+    is!(pair, (a, b));
+}
+
+#[is_syntax]
+fn chain(x: Option<u32>) {
+    is!(x, Some(y) if y > 3) && true;
+}
+
+fn main() {
+    refutable(None);
+    irrefutable((1, 2));
+    chain(None);
+}
