@@ -19,10 +19,10 @@ pub(crate) struct Session {
     pub(crate) errors: Errors,
     /// `#[is_syntax(allow(is_statement))]`: an `is` whose value is dropped is not an error.
     pub(crate) allow_statement: bool,
-    /// Per block being lowered (innermost last; the first is the item's own scope), the path of
-    /// the first `is!` lowered in it. The attribute consumes every `is!` call, so `lower` leaves
-    /// one `PATH!(@used)` there: the user's `use is::is` stays used, and resolves as written.
-    pub(crate) used_paths: Vec<Option<syn::Path>>,
+    /// The path of the first `is!` call lowered. The attribute consumes every `is!` call, which
+    /// would leave the user's `use is::is` unused; `emit` leaves one `PATH! { @used }` beside
+    /// the item instead, which resolves through that import and expands to nothing.
+    pub(crate) used_path: Option<syn::Path>,
 }
 
 /// One operand of a top-level `&&` chain.
@@ -43,7 +43,7 @@ impl Session {
             tests: Tests::new(input),
             errors: Errors::default(),
             allow_statement: false,
-            used_paths: vec![None],
+            used_path: None,
         }
     }
 
@@ -119,8 +119,8 @@ impl Session {
     }
 
     fn used(&mut self, call: &Macro) -> &mut Self {
-        if let Some(first @ None) = self.used_paths.last_mut() {
-            *first = Some(call.path.clone());
+        if self.used_path.is_none() {
+            self.used_path = Some(call.path.clone());
         }
         self
     }

@@ -62,9 +62,13 @@ pub fn is_syntax(args: TokenStream, input: TokenStream) -> TokenStream {
             "put it on the item whose bodies use `is!`",
         )),
     }
-    let used = match session.used_paths.pop().flatten() {
-        Some(path) => quote!(#path! { @used }),
-        None => TokenStream::new(),
+    // Only a plain `is!` goes through an import, and a `mod` is a scope of its own, where the
+    // item's neighbours' imports need not reach.
+    let used = match session.used_path {
+        Some(path) if path.get_ident().is_some() && !matches!(item, Item::Mod(_)) => {
+            quote!(#path! { @used })
+        }
+        _ => TokenStream::new(),
     };
     let errors = session.errors.into_compile_errors();
     quote!(#errors #item #used)

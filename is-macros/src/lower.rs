@@ -38,14 +38,6 @@ impl VisitMut for Session {
         }
     }
 
-    fn visit_block_mut(&mut self, block: &mut Block) {
-        self.used_paths.push(None);
-        visit_mut::visit_block_mut(self, block);
-        if let Some(Some(path)) = self.used_paths.pop() {
-            block.stmts.insert(0, syn::parse_quote!(#path!(@used);));
-        }
-    }
-
     fn visit_arm_mut(&mut self, arm: &mut Arm) {
         if let Some((if_token, guard)) = &mut arm.guard {
             self.condition(guard, &mut if_token.span);

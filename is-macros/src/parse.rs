@@ -235,6 +235,11 @@ impl Parser<'_> {
         let mut i = 0;
         while i < tokens.len() {
             match &tokens[i] {
+                TokenTree::Group(_) if is_macro_body(&tokens, i) => {
+                    // A macro's tokens are its own: `is!` inside parses them itself, and a
+                    // marker hidden in any other macro's tokens would never be lowered.
+                    out.extend([tokens[i].clone()]);
+                }
                 TokenTree::Group(group) => {
                     if group.delimiter() == Delimiter::Brace {
                         in_condition = false;
@@ -379,13 +384,48 @@ fn is_operator(tokens: &[TokenTree], at: usize) -> bool {
     };
     match prev {
         TokenTree::Literal(_) | TokenTree::Group(_) => true,
-        TokenTree::Punct(p) => p.as_char() == '?',
+        TokenTree::Punct(p) => {
+            p.as_char() == '?' || p.as_char() == '>' && closes_turbofish(tokens, at - 1)
+        }
         TokenTree::Ident(ident) => {
             let label = at >= 2 && is_punct(&tokens[at - 2], '\'');
             let name = ident.to_string();
             !label && (!is_keyword(&name) || OPERAND_KEYWORDS.contains(&name.as_str()))
         }
     }
+}
+
+/// Whether `tokens[at]` is the body of a macro call, `name!(…)`, or of `macro_rules! name {…}`.
+fn is_macro_body(tokens: &[TokenTree], at: usize) -> bool {
+    let before = |n: usize| at.checked_sub(n).map(|i| &tokens[i]);
+    // `if !(…)` and `return !(…)` negate: a keyword names no macro.
+    let call = matches!((before(2), before(1)), (Some(TokenTree::Ident(name)), Some(bang))
+        if is_punct(bang, '!') && !is_keyword(&name.to_string()));
+    let rules = matches!((before(2), before(1)), (Some(bang), Some(TokenTree::Ident(_))) if is_punct(bang, '!'));
+    call || rules
+}
+
+/// Whether the `>` at `tokens[at]` closes a turbofish, `None::<u8>`, which ends an operand.
+fn closes_turbofish(tokens: &[TokenTree], at: usize) -> bool {
+    let mut depth = 0usize;
+    for i in (0..=at).rev() {
+        match &tokens[i] {
+            TokenTree::Punct(p) if p.as_char() == '>' => depth += 1,
+            TokenTree::Punct(p) if p.as_char() == '<' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i >= 2
+                        && is_punct(&tokens[i - 1], ':')
+                        && is_punct(&tokens[i - 2], ':');
+                }
+            }
+            TokenTree::Punct(p) if matches!(p.as_char(), ';' | ',' | '=' | '&' | '|') => {
+                return false;
+            }
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Keywords that end an operand: `self is …`, `x.await is …`, `true is …`.

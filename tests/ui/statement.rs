@@ -19,4 +19,15 @@ fn main() {
     refutable(None);
     irrefutable((1, 2));
     chain(None);
+    rfc_example();
+}
+
+fn an_expression() -> u32 {
+    5
+}
+
+// The RFC's own example: the suggestion is its `let x = an_expression();`.
+#[is_syntax]
+fn rfc_example() {
+    is!(an_expression() is x);
 }
