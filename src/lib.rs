@@ -1,10 +1,141 @@
-//! The `is` operator of RFC 3573 on stable Rust.
+//! The `is` operator of [RFC 3573] on stable Rust.
+//!
+//! `EXPR is PATTERN` is a `bool`: whether the value matches the pattern. Where it is known to be
+//! true, the pattern's bindings are in scope, and nowhere else:
+//!
+//! ```
+//! use is::{is, is_syntax};
+//!
+//! #[is_syntax]
+//! fn describe(reading: Option<i32>) -> String {
+//!     if is!(reading is Some(v) && v < 0) {
+//!         format!("{v} below zero")
+//!     } else if is!(reading, Some(v)) && v > 100 {
+//!         format!("{v}, too hot")
+//!     } else {
+//!         "fine".to_owned()
+//!     }
+//! }
+//!
+//! assert_eq!(describe(Some(-3)), "-3 below zero");
+//! assert_eq!(describe(Some(120)), "120, too hot");
+//! assert_eq!(describe(None), "fine");
+//! ```
+//!
+//! Rust cannot parse infix `is` outside macro tokens, so it lives inside [`is!`], and
+//! [`#[is_syntax]`](is_syntax) makes an `is!` in an `if`, `else if`, `while` or match-guard
+//! condition bind into the rest of that condition and its body, exactly as a let-chain would
+//! (it lowers to one). Everywhere else `is!` is a `bool` whose bindings end with its own `&&`
+//! chain, and it works without the attribute.
+//!
+//! | where the test is | its bindings are in scope |
+//! | --- | --- |
+//! | a link of the top-level `&&` chain of an `if`/`while`/guard condition (parentheses do not matter) | in the later links and the body |
+//! | anywhere else: `let b = …`, a call argument, `return`, under `\|\|` or `!` | in the later links of its own `&&` chain |
+//! | `else`, after the `if`/`while`, the other side of `\|\|`, outside `!(…)` | never |
+//!
+//! [RFC 3573]: https://github.com/rust-lang/rfcs/pull/3573
 #![no_std]
 
-/// probe
+/// Tests a value against a pattern: a `bool`, like `matches!`, written in any of three ways.
+///
+/// - `is!(EXPR, PATTERN)` and `is!(EXPR, PATTERN if GUARD)`: a drop-in for `matches!`.
+/// - `is!(EXPR is PATTERN)`: the RFC's spelling.
+/// - `is!(BOOL_EXPR)` where the expression uses infix `is` anywhere, combined with `&&`, `||`,
+///   `!` and parentheses.
+///
 /// ```
-/// assert!(false);
+/// use is::is;
+///
+/// let x = Some(5);
+/// assert!(is!(x, Some(_)));
+/// assert!(is!(x, Some(v) if v > 3));
+/// assert!(is!(x is Some(5)));
+///
+/// // Bindings reach the rest of their own `&&` chain.
+/// assert!(is!(x is Some(y) && y > 3));
+///
+/// let z: Result<u8, u8> = Err(0);
+/// assert!(is!(x is Some(y) && y > 30 || z is Err(_)));
+///
+/// // Range patterns need no parentheses; alternation at the top level does.
+/// assert!(is!(x is Some(1..=9) && true));
+/// assert!(is!(x is (Some(5) | None)));
 /// ```
+///
+/// `is` has the precedence of `==` and, like it, is non-associative: `a is P == b`,
+/// `a == b is P` and `a is P is Q` are errors that ask for parentheses. So is
+/// `v as u32 is 1..`, which could read as a cast to a pattern type. `is` stays an identifier
+/// where Rust allows one: `is!(is is Some(_))` tests a variable called `is`.
+///
+/// Inside [`#[is_syntax]`](is_syntax), an `is!` in a condition binds into the body too, and an
+/// `is!` whose value a statement drops is an error that suggests `let`.
 #[doc(inline)]
 pub use is_macros::is;
+
+/// Lowers every `is!` in an item, so that tests in conditions bind into their bodies.
+///
+/// Put it on a `fn`, an `impl` block, a `trait` (for its default methods) or an inline `mod`
+/// (for every item inside). It reaches into closures, nested blocks and `async` blocks. In an
+/// `if`, `else if`, `while` or match-guard condition, each `is!` in the top-level `&&` chain
+/// becomes a `let` of a let-chain, so its bindings reach the later links and the body:
+///
+/// ```
+/// use is::{is, is_syntax};
+///
+/// #[is_syntax]
+/// fn first_small(v: &[Option<u32>]) -> Option<u32> {
+///     let mut it = v.iter();
+///     while is!(it.next() is Some(Some(x))) && *x < 10 {
+///         if is!(*x, 3..=5) {
+///             return Some(*x);
+///         }
+///     }
+///     None
+/// }
+///
+/// #[is_syntax]
+/// fn halve(n: Option<u32>) -> u32 {
+///     match n {
+///         Some(n) if is!(n.checked_sub(1) is Some(m)) && m > 2 => m / 2,
+///         _ => 0,
+///     }
+/// }
+///
+/// assert_eq!(first_small(&[Some(1), Some(4), Some(20)]), Some(4));
+/// assert_eq!(first_small(&[Some(1), None, Some(4)]), None);
+/// assert_eq!(halve(Some(9)), 4);
+/// ```
+///
+/// Inside it, `assert!` and `debug_assert!` take infix `is` directly:
+///
+/// ```
+/// # use is::is_syntax;
+/// #[is_syntax]
+/// fn check(r: Result<u8, String>) {
+///     assert!(r is Ok(v) && v < 10, "{r:?} is out of range");
+/// }
+/// check(Ok(3));
+/// ```
+///
+/// A statement that drops an `is!`'s value is an error, since its bindings would end right
+/// there; it suggests the `let` (or `let … else`) that keeps them. The RFC makes this a
+/// deny-by-default lint, and `#[is_syntax(allow(is_statement))]` allows it:
+///
+/// ```compile_fail
+/// # use is::{is, is_syntax};
+/// #[is_syntax]
+/// fn f(x: Option<u32>) {
+///     is!(x is Some(y)); // error: use `let Some(y) = x else { … };`
+/// }
+/// ```
+///
+/// Conditions with a test follow the 2024 rules for temporaries (those of let-chains) in every
+/// edition, and compile in edition 2021 crates too.
+#[doc(inline)]
 pub use is_macros::is_syntax;
+
+/// The README's examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -334,7 +334,7 @@ fn labels_break_continue_by_hand(rows: &[&[Option<u8>]]) -> (u32, u32) {
                 true
             }
         {
-            if let None = cell {
+            if cell.is_none() {
                 continue 'rows;
             }
             if let Some(99) = cell {

@@ -73,7 +73,7 @@ fn expr_producing_option() -> Option<u32> {
 }
 
 fn condition(v: u32) -> bool {
-    v % 7 == 0
+    v.is_multiple_of(7)
 }
 
 #[test]

@@ -1,5 +1,8 @@
 //! `is!` on its own: the three spellings, precedence, and `bool` positions.
 
+// The comparisons with `matches!` and the explicit `return` are the point of those tests.
+#![allow(clippy::redundant_pattern_matching, clippy::needless_return)]
+
 use is::is;
 
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -19,10 +19,20 @@ pub(crate) struct Session {
     pub(crate) errors: Errors,
     /// `#[is_syntax(allow(is_statement))]`: an `is` whose value is dropped is not an error.
     pub(crate) allow_statement: bool,
-    /// The path of the first `is!` call lowered. The attribute consumes every `is!` call, which
-    /// would leave the user's `use is::is` unused; `emit` leaves one `PATH! { @used }` beside
-    /// the item instead, which resolves through that import and expands to nothing.
-    pub(crate) used_path: Option<syn::Path>,
+    /// The scopes being lowered, innermost last; the first is the one around the item.
+    pub(crate) scopes: Vec<Scope>,
+}
+
+/// A block or module that `#[is_syntax]` lowers `is!` calls in.
+///
+/// The attribute consumes every `is!` call, which would leave the user's `use is::is` unused.
+/// So where a call was consumed, the scope that imports its name gets one `PATH! { @used }`,
+/// which resolves through that import and expands to nothing.
+pub(crate) struct Scope {
+    /// Whether the scope has a `use` that names `is` (the item's outer scope is assumed to).
+    pub(crate) imports_is: bool,
+    /// The path of the first `is!` call consumed under this scope's import.
+    pub(crate) used: Option<syn::Path>,
 }
 
 /// One operand of a top-level `&&` chain.
@@ -43,7 +53,10 @@ impl Session {
             tests: Tests::new(input),
             errors: Errors::default(),
             allow_statement: false,
-            used_path: None,
+            scopes: vec![Scope {
+                imports_is: true,
+                used: None,
+            }],
         }
     }
 
@@ -118,9 +131,13 @@ impl Session {
         }
     }
 
+    /// Notes that `call` is consumed, in the innermost scope that could have imported its name.
     fn used(&mut self, call: &Macro) -> &mut Self {
-        if self.used_path.is_none() {
-            self.used_path = Some(call.path.clone());
+        if call.path.get_ident().is_some()
+            && let Some(scope) = self.scopes.iter_mut().rev().find(|scope| scope.imports_is)
+            && scope.used.is_none()
+        {
+            scope.used = Some(call.path.clone());
         }
         self
     }

@@ -62,12 +62,9 @@ pub fn is_syntax(args: TokenStream, input: TokenStream) -> TokenStream {
             "put it on the item whose bodies use `is!`",
         )),
     }
-    // Only a plain `is!` goes through an import, and a `mod` is a scope of its own, where the
-    // item's neighbours' imports need not reach.
-    let used = match session.used_path {
-        Some(path) if path.get_ident().is_some() && !matches!(item, Item::Mod(_)) => {
-            quote!(#path! { @used })
-        }
+    // A `mod` is a scope of its own: its neighbours' imports need not reach into it.
+    let used = match session.scopes.pop().and_then(|scope| scope.used) {
+        Some(path) if !matches!(item, Item::Mod(_)) => quote!(#path! { @used }),
         _ => TokenStream::new(),
     };
     let errors = session.errors.into_compile_errors();

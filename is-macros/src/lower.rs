@@ -8,11 +8,11 @@
 use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::visit_mut::{self, VisitMut};
 use syn::{
-    Arm, Attribute, Block, Expr, ExprIf, ExprLet, ExprLit, ExprMacro, ImplItemFn, Item, Lit,
-    LitBool, Local, LocalInit, Macro, Pat, PatWild, Stmt, TraitItemFn,
+    Arm, Attribute, Block, Expr, ExprIf, ExprLet, ExprLit, ExprMacro, ImplItemFn, Item, ItemMod,
+    Lit, LitBool, Local, LocalInit, Macro, Pat, PatWild, Stmt, TraitItemFn, UseTree,
 };
 
-use crate::analyze::{Link, Session, is_assert_macro, is_is_macro};
+use crate::analyze::{Link, Scope, Session, is_assert_macro, is_is_macro};
 use crate::parse::is_punct;
 
 impl VisitMut for Session {
@@ -35,6 +35,33 @@ impl VisitMut for Session {
                 *expr = value(links);
             }
             _ => visit_mut::visit_expr_mut(self, expr),
+        }
+    }
+
+    fn visit_block_mut(&mut self, block: &mut Block) {
+        let imports_is = block
+            .stmts
+            .iter()
+            .any(|stmt| matches!(stmt, Stmt::Item(Item::Use(item)) if imports_is(&item.tree)));
+        if let Some(path) =
+            self.in_scope(imports_is, |this| visit_mut::visit_block_mut(this, block))
+        {
+            block.stmts.insert(0, syn::parse_quote!(#path! { @used }));
+        }
+    }
+
+    fn visit_item_mod_mut(&mut self, module: &mut ItemMod) {
+        let Some((_, items)) = &module.content else {
+            return;
+        };
+        let imports_is = items
+            .iter()
+            .any(|item| matches!(item, Item::Use(item) if imports_is(&item.tree)));
+        if let Some(path) = self.in_scope(imports_is, |this| {
+            visit_mut::visit_item_mod_mut(this, module)
+        }) && let Some((_, items)) = &mut module.content
+        {
+            items.push(syn::parse_quote!(#path! { @used }));
         }
     }
 
@@ -96,19 +123,28 @@ impl VisitMut for Session {
 }
 
 impl Session {
+    /// Runs `visit` in a new scope, and returns the path to mark used there, if any.
+    fn in_scope(&mut self, imports_is: bool, visit: impl FnOnce(&mut Self)) -> Option<syn::Path> {
+        self.scopes.push(Scope {
+            imports_is,
+            used: None,
+        });
+        visit(self);
+        self.scopes.pop().and_then(|scope| scope.used)
+    }
+
     /// An `if`/`while`/guard condition: its top-level chain is the let-chain itself.
     fn condition(&mut self, cond: &mut Expr, keyword: &mut Span) {
         if !self.binds(cond) {
             return self.visit_expr_mut(cond);
         }
-        let links = self.links(take(cond));
         // A let-chain is edition 2024 syntax, and rustc reads the edition off the `if`/`while`
         // keyword and the `let`: both get this macro's (2024) hygiene at the user's location,
-        // so chains also compile in edition-2021 crates.
-        if links.len() > 1 && links.iter().any(|link| matches!(link, Link::Let { .. })) {
-            *keyword = Span::call_site().located_at(*keyword);
-        }
-        *cond = chain(links);
+        // so chains also compile in edition-2021 crates. Every condition with a test gets it,
+        // so that all follow one rule for temporaries (2024's), and lints treat the keyword as
+        // the macro's, as they treat `matches!`'s.
+        *keyword = Span::call_site().located_at(*keyword);
+        *cond = chain(self.links(take(cond)));
     }
 
     /// `expr` lowered as a value.
@@ -247,6 +283,21 @@ fn first_token_span(expr: &Expr) -> Span {
         .into_iter()
         .next()
         .map_or_else(Span::call_site, |token| token.span())
+}
+
+/// Whether a `use` tree imports the name `is` from somewhere: `use is::is`, `use is::{is, …}`,
+/// `use other::thing as is` (not `use is;`, the crate, which holds no macro).
+fn imports_is(tree: &UseTree) -> bool {
+    fn leaf(tree: &UseTree, nested: bool) -> bool {
+        match tree {
+            UseTree::Path(path) => leaf(&path.tree, true),
+            UseTree::Name(name) => nested && name.ident == "is",
+            UseTree::Rename(rename) => rename.rename == "is",
+            UseTree::Group(group) => group.items.iter().any(|item| leaf(item, nested)),
+            UseTree::Glob(_) => false,
+        }
+    }
+    leaf(tree, false)
 }
 
 fn has_own_expansion(attrs: &[Attribute]) -> bool {

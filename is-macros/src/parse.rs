@@ -359,7 +359,7 @@ impl Parser<'_> {
             && matches!(tokens.get(end + 1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Brace)
             && ends_with_path(&tokens[start..end])
         {
-            let fields = crate::diagnostic::source(&[after.clone()]);
+            let fields = crate::diagnostic::source(std::slice::from_ref(after));
             return Some(with_help(
                 after.span(),
                 "a struct pattern in an `if` or `while` condition must be parenthesised",

@@ -1,1 +1,5 @@
+//! A user crate in edition 2024 that uses every feature of `is`; CI lints it with
+//! `clippy::pedantic` denied, so generated code must be clean under it.
+#![warn(clippy::pedantic)]
 
+include!("../../editions/every_feature.rs");

@@ -1,0 +1,105 @@
+//! A tour of every feature of `is`: `cargo run --example tour`.
+
+use is::{is, is_syntax};
+
+#[derive(Debug)]
+enum Color {
+    Rgb(u8, u8, u8),
+    Rgba(u8, u8, u8, u8),
+    Named(&'static str),
+}
+
+/// Bindings of a test in a condition reach the rest of the chain and the body.
+#[is_syntax]
+fn describe(color: &Color) -> String {
+    if is!(color is Color::Named(name) && name.len() > 3) {
+        format!("a long name, {name}")
+    } else if is!(color is (Color::Rgb(r, g, b) | Color::Rgba(r, g, b, _))) && r == g && g == b {
+        format!("a grey of level {r}")
+    } else if is!(color, Color::Rgba(.., alpha)) && *alpha < 128 {
+        format!("mostly transparent ({alpha})")
+    } else {
+        format!("some colour: {color:?}")
+    }
+}
+
+/// `while` binds into its body; guards bind into their arm.
+#[is_syntax]
+fn sum_until_gap(values: &[Option<u32>]) -> u32 {
+    let mut it = values.iter();
+    let mut sum = 0;
+    while is!(it.next() is Some(Some(v))) && *v < 100 {
+        sum += v;
+    }
+    match values.last() {
+        Some(Some(last)) if is!(last.checked_sub(1) is Some(before)) && before > 10 => sum + before,
+        _ => sum,
+    }
+}
+
+/// `assert!` takes infix `is` directly inside `#[is_syntax]`.
+#[is_syntax]
+fn checked_percent(value: Result<u8, String>) -> u8 {
+    assert!(value is Ok(v) && v <= 100, "{value:?} is not a percentage");
+    value.unwrap_or_default()
+}
+
+fn main() {
+    let x = Some(5);
+    let z: Result<u8, u8> = Err(1);
+
+    println!("== is! on its own: a bool, three spellings ==");
+    println!("is!(x, Some(_))                      = {}", is!(x, Some(_)));
+    println!(
+        "is!(x, Some(v) if v > 3)             = {}",
+        is!(x, Some(v) if v > 3)
+    );
+    println!(
+        "is!(x is Some(v) && v > 3)           = {}",
+        is!(x is Some(v) && v > 3)
+    );
+    println!(
+        "is!(x is Some(y) && y > 30 || z is Err(_)) = {}",
+        is!(x is Some(y) && y > 30 || z is Err(_))
+    );
+    println!(
+        "is!(x is Some(1..=9) && true)        = {}",
+        is!(x is Some(1..=9) && true)
+    );
+    let evens = [Some(2), None, Some(3), Some(8)]
+        .iter()
+        .filter(|o| is!(o is Some(v) && v % 2 == 0))
+        .count();
+    println!("evens among [Some(2), None, Some(3), Some(8)] = {evens}");
+
+    println!();
+    println!("== #[is_syntax]: bindings flow into bodies ==");
+    for color in [
+        Color::Named("crimson"),
+        Color::Rgb(7, 7, 7),
+        Color::Rgba(1, 2, 3, 40),
+        Color::Named("red"),
+    ] {
+        println!("{:<26} -> {}", format!("{color:?}"), describe(&color));
+    }
+    println!(
+        "sum_until_gap([1, 2, None, 50])      = {}",
+        sum_until_gap(&[Some(1), Some(2), None, Some(50)])
+    );
+    println!(
+        "sum_until_gap([1, 2, 12])            = {}",
+        sum_until_gap(&[Some(1), Some(2), Some(12)])
+    );
+    println!(
+        "checked_percent(Ok(42))              = {}",
+        checked_percent(Ok(42))
+    );
+
+    println!();
+    println!("== what does not compile (see tests/ui/) ==");
+    println!("is!(x is A | B)       -> write `x is (A | B)`");
+    println!("is!(a is P == b)      -> `is` is non-associative: add parentheses");
+    println!("is!(v as u32 is 1..)  -> write `(v as u32) is 1..`");
+    println!("is!(x is Some(y));    -> its value is ignored: `let Some(y) = x else {{ … }};`");
+    println!("if is!(x, Some(y)) || y > 0 -> `y` is not bound through `||`");
+}

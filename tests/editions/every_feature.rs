@@ -1,0 +1,117 @@
+// Shared by the edition-2021 and edition-2024 user crates (`include!`d by each), so that the
+// same code, using every feature, is compiled, tested and linted in both editions.
+
+use is::{is, is_syntax};
+
+/// The three spellings of `is!` in value positions.
+#[must_use]
+pub fn spellings(x: Option<u32>) -> [bool; 4] {
+    [
+        is!(x, Some(_)),
+        is!(x, Some(v) if v > 3),
+        is!(x is Some(v) && v > 3),
+        is!(x is Some(y) && y > 30 || x is None),
+    ]
+}
+
+/// Let-chains from `if`, `while` and guards, which edition 2021 cannot write by hand.
+#[is_syntax]
+#[must_use]
+pub fn chains(v: &[Option<u32>]) -> u32 {
+    let mut it = v.iter();
+    let mut sum = 0;
+    while is!(it.next() is Some(Some(x))) && *x < 100 {
+        if is!(x.checked_sub(1) is Some(y)) && y > 0 {
+            sum += y;
+        } else if (is!(*x, 0)) && sum == 0 {
+            sum += 1000;
+        }
+    }
+    match v.first() {
+        Some(Some(n)) if is!(n.checked_mul(2) is Some(m)) && m > 10 => sum + m,
+        _ => sum,
+    }
+}
+
+/// A type whose methods use `is!`.
+pub struct Gauge(pub Option<i32>);
+
+#[is_syntax]
+impl Gauge {
+    /// The reading if it is positive.
+    #[must_use]
+    pub fn positive(&self) -> Option<i32> {
+        if is!(self.0 is Some(v) && v > 0) { Some(v) } else { None }
+    }
+}
+
+/// A trait whose default method uses `is!`.
+#[is_syntax]
+pub trait Reading {
+    /// The raw reading.
+    fn raw(&self) -> Option<i32>;
+
+    /// Whether the reading is zero.
+    fn is_zero(&self) -> bool {
+        if is!(self.raw(), Some(0)) { true } else { is!(self.raw() is Some(0)) }
+    }
+}
+
+impl Reading for Gauge {
+    fn raw(&self) -> Option<i32> {
+        self.0
+    }
+}
+
+/// A module whose every item is under `#[is_syntax]`.
+#[is_syntax]
+pub mod module {
+    use is::is;
+
+    /// The first `Ok` value above `min`.
+    #[must_use]
+    pub fn first_ok(items: &[Result<u8, ()>], min: u8) -> Option<u8> {
+        items.iter().find_map(|item| if is!(item is Ok(v)) && *v > min { Some(*v) } else { None })
+    }
+}
+
+/// `assert!` with infix `is`, and a dropped `is` where it is allowed.
+///
+/// # Panics
+/// When `r` is not `Ok` of at most 100.
+#[is_syntax(allow(is_statement))]
+#[must_use]
+pub fn checked(r: Result<u8, ()>) -> u8 {
+    assert!(r is Ok(v) && v <= 100, "{r:?}");
+    is!(r is Ok(_));
+    r.unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spellings_agree_with_matches() {
+        assert_eq!(spellings(Some(4)), [true, true, true, false]);
+        assert_eq!(spellings(Some(31)), [true, true, true, true]);
+        assert_eq!(spellings(None), [false, false, false, true]);
+    }
+
+    #[test]
+    fn chains_bind_into_bodies() {
+        assert_eq!(chains(&[Some(3), Some(5), None, Some(9)]), 2 + 4);
+        assert_eq!(chains(&[Some(0), Some(1)]), 1000);
+        assert_eq!(chains(&[Some(7), Some(200)]), 6 + 14);
+    }
+
+    #[test]
+    fn items() {
+        assert_eq!(Gauge(Some(3)).positive(), Some(3));
+        assert_eq!(Gauge(Some(-3)).positive(), None);
+        assert!(Gauge(Some(0)).is_zero());
+        assert!(!Gauge(None).is_zero());
+        assert_eq!(module::first_ok(&[Err(()), Ok(1), Ok(5)], 2), Some(5));
+        assert_eq!(checked(Ok(7)), 7);
+    }
+}
