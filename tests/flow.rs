@@ -366,3 +366,24 @@ fn break_and_continue_with_labels() {
         );
     }
 }
+
+struct Methods(Option<u8>);
+
+impl Methods {
+    // On one associated fn rather than the whole `impl`.
+    #[is_syntax]
+    fn doubled(&self) -> Option<u8> {
+        if is!(self.0 is Some(v)) && v < 128 {
+            Some(v * 2)
+        } else {
+            None
+        }
+    }
+}
+
+#[test]
+fn attribute_on_a_single_method() {
+    assert_eq!(Methods(Some(4)).doubled(), Some(8));
+    assert_eq!(Methods(Some(200)).doubled(), None);
+    assert_eq!(Methods(None).doubled(), None);
+}

@@ -19,7 +19,12 @@ pub fn is_macro(input: TokenStream) -> TokenStream {
     }
     let mut session = Session::new(&input);
     let lowered = match session.parser().is_args(input, Span::call_site()) {
-        Ok(expr) => session.lowered(expr).into_token_stream(),
+        // Parenthesised: a call in statement position parses its expansion as a statement,
+        // where `if … {} else {} || …` would end at the first `}`.
+        Ok(expr) => {
+            let lowered = session.lowered(expr);
+            quote::quote_spanned!(Span::call_site()=> (#lowered))
+        }
         Err(error) => {
             session.errors.push(error);
             quote!(false)

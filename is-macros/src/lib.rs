@@ -11,6 +11,9 @@ mod emit;
 mod lower;
 mod parse;
 
+#[cfg(test)]
+mod expand_tests;
+
 use proc_macro::TokenStream;
 
 /// `EXPR is PATTERN` as a `bool`. Documented, with examples, in the `is` crate.

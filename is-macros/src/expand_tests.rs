@@ -1,0 +1,187 @@
+//! Expansion snapshots: what each macro generates for representative input, pinned as text,
+//! so that any change to the generated code shows up in review (as `pin-project` does).
+
+use proc_macro2::TokenStream;
+
+use crate::emit;
+
+fn is_macro(input: &str) -> String {
+    let input: TokenStream = input.parse().expect("test input tokenizes");
+    emit::is_macro(input).to_string()
+}
+
+fn is_syntax(args: &str, item: &str) -> String {
+    let args: TokenStream = args.parse().expect("test args tokenize");
+    let item: TokenStream = item.parse().expect("test item tokenizes");
+    emit::is_syntax(args, item).to_string()
+}
+
+/// Pairs of input and its exact expansion.
+const IS_MACRO: &[(&str, &str)] = &[
+    (
+        "x, Some(_)",
+        "(if let Some (_) = x { true } else { false })",
+    ),
+    (
+        "x, Some(v) if v > 3",
+        "(if let Some (v) = x && v > 3 { true } else { false })",
+    ),
+    ("x, A | B", "(if let A | B = x { true } else { false })"),
+    (
+        "x is Some(_)",
+        "(if let Some (_) = x { true } else { false })",
+    ),
+    ("x is (A | B)", "(if let A | B = x { true } else { false })"),
+    (
+        "x is Some(y) && y > 3",
+        "(if let Some (y) = x && y > 3 { true } else { false })",
+    ),
+    (
+        "x is Some(y) && y > 3 || z is Err(_)",
+        "(if let Some (y) = x && y > 3 { true } else { false } || if let Err (_) = z { true } else { false })",
+    ),
+    (
+        "!(x is None) && a",
+        "(! if let None = x { true } else { false } && a)",
+    ),
+    (
+        "x is 10..=20 && y",
+        "(if let 10 ..= 20 = x && y { true } else { false })",
+    ),
+    (
+        "it.next()? is Some(v) && (v > 1 && w is Ok(_))",
+        "(if let Some (v) = it . next () ? && v > 1 && let Ok (_) = w { true } else { false })",
+    ),
+    (
+        "is is Some(_)",
+        "(if let Some (_) = is { true } else { false })",
+    ),
+    (
+        "v.iter().any(|o| o is Some(3))",
+        "(v . iter () . any (| o | if let Some (3) = o { true } else { false }))",
+    ),
+    ("@used", ""),
+];
+
+#[test]
+fn is_macro_expansions() {
+    for (input, expected) in IS_MACRO {
+        assert_eq!(is_macro(input), *expected, "is!({input})");
+    }
+}
+
+#[test]
+fn condition_becomes_the_let_chain() {
+    let expanded = is_syntax(
+        "",
+        "fn f(x: Option<u8>) -> u8 { if is!(x, Some(y)) && (is!(y.checked_add(1) is Some(z))) { z } else { 0 } }",
+    );
+    assert_eq!(
+        expanded,
+        "fn f (x : Option < u8 >) -> u8 { if let Some (y) = x && let Some (z) = y . checked_add (1) { z } else { 0 } } is ! { @ used }"
+    );
+}
+
+#[test]
+fn while_guard_and_value_positions() {
+    let expanded = is_syntax(
+        "",
+        "fn f(x: Option<u8>) -> bool { \
+            while is!(it.next() is Some(v)) && v < 3 {} \
+            match x { Some(n) if is!(n, 1..) => {} _ => {} } \
+            let b = is!(x is Some(v) && v > 1); \
+            b || !is!(x, None) \
+        }",
+    );
+    assert_eq!(
+        expanded,
+        "fn f (x : Option < u8 >) -> bool { \
+            while let Some (v) = it . next () && v < 3 { } \
+            match x { Some (n) if let 1 .. = n => { } _ => { } } \
+            let b = if let Some (v) = x && v > 1 { true } else { false } ; \
+            b || ! if let None = x { true } else { false } \
+        } is ! { @ used }"
+    );
+}
+
+#[test]
+fn assert_takes_infix_is() {
+    let expanded = is_syntax(
+        "",
+        "fn f(r: R) { assert!(r is Ok(v) && v < 3, \"{r:?}\"); }",
+    );
+    assert_eq!(
+        expanded,
+        "fn f (r : R) { assert ! (if let Ok (v) = r && v < 3 { true } else { false } , \"{r:?}\") ; }"
+    );
+}
+
+#[test]
+fn allowed_statement_is_bound_to_underscore() {
+    let expanded = is_syntax("allow(is_statement)", "fn f(x: X) { is!(x is Some(_)); }");
+    assert_eq!(
+        expanded,
+        "fn f (x : X) { let _ = if let Some (_) = x { true } else { false } ; } is ! { @ used }"
+    );
+}
+
+#[test]
+fn used_marker_goes_where_is_is_imported() {
+    let expanded = is_syntax(
+        "",
+        "mod m { use is::is; fn f(x: X) -> bool { { use is::{is as is}; is!(x, A) } } fn g(x: X) -> bool { is!(x, B) } }",
+    );
+    assert_eq!(
+        expanded,
+        "mod m { use is :: is ; fn f (x : X) -> bool { { is ! { @ used } use is :: { is as is } ; \
+         if let A = x { true } else { false } } } \
+         fn g (x : X) -> bool { if let B = x { true } else { false } } is ! { @ used } }"
+    );
+}
+
+#[test]
+fn generated_code_has_no_unsafe_and_no_marker_left() {
+    let outputs = IS_MACRO.iter().map(|(input, _)| is_macro(input));
+    for output in outputs {
+        assert!(!output.contains("unsafe"), "{output}");
+        assert!(!output.contains("__is_test"), "{output}");
+    }
+}
+
+#[test]
+fn errors_are_compile_errors_that_still_give_a_bool() {
+    let expanded = is_macro("x is A | B");
+    assert!(
+        expanded.starts_with("{ :: core :: compile_error ! {"),
+        "{expanded}"
+    );
+    assert!(expanded.contains("needs parentheses"), "{expanded}");
+    assert!(
+        expanded.ends_with("(if let A | B = x { true } else { false }) }"),
+        "{expanded}"
+    );
+    for bad in ["", "x is", "x,", ", A", "x", "a == b is P", "x is Some(+)"] {
+        let expanded = is_macro(bad);
+        assert!(
+            expanded.contains("compile_error"),
+            "is!({bad}) gave {expanded}"
+        );
+    }
+}
+
+#[test]
+fn help_lines_quote_the_users_code() {
+    let expanded = is_syntax(
+        "",
+        "fn f(x: X) { is!(x.next() is Some(Point { x: 0, .. })); }",
+    );
+    assert!(
+        expanded.contains("`let Some(Point { x: 0, .. }) = x.next() else { … };`"),
+        "{expanded}"
+    );
+    let expanded = is_macro("v as u32 is 1..=9");
+    assert!(
+        expanded.contains("write `(v as u32) is 1..=9`"),
+        "{expanded}"
+    );
+}
