@@ -37,6 +37,8 @@
 //! [RFC 3573]: https://github.com/rust-lang/rfcs/pull/3573
 #![no_std]
 
+pub use is_core::{ParsePatternError, PatternError, PatternType};
+
 /// Tests a value against a pattern: a `bool`, like `matches!`, written in any of three ways.
 ///
 /// - `is!(EXPR, PATTERN)` and `is!(EXPR, PATTERN if GUARD)`: a drop-in for `matches!`.

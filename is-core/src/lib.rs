@@ -1,2 +1,194 @@
-//! Run-time support for the [`is`](https://docs.rs/is) crate. Use it through `is`.
+//! Run-time support for the [`is`](https://docs.rs/is) crate: the trait every pattern type
+//! implements and the errors its checked conversions return. Use it through `is`.
 #![no_std]
+
+use core::fmt;
+use core::str::FromStr;
+
+/// A type whose values are the values of [`Base`](PatternType::Base) that match a pattern,
+/// such as `u32 is 0..4096`. Every type `#[is_syntax]` generates from `type T = is!(B is P);`
+/// implements it, so generic code can convert in and out.
+///
+/// ```
+/// use is::{PatternType, is_syntax};
+///
+/// #[is_syntax]
+/// type Percent = is!(u8 is 0..=100);
+///
+/// fn parse_all<T: PatternType>(values: impl IntoIterator<Item = T::Base>) -> Option<Vec<T>> {
+///     values.into_iter().map(T::new).collect()
+/// }
+///
+/// assert_eq!(Percent::PATTERN, "0..=100");
+/// let all: Vec<Percent> = parse_all([1, 50, 100]).unwrap();
+/// assert_eq!(all.iter().map(|p| p.get()).sum::<u8>(), 151);
+/// assert!(parse_all::<Percent>([1, 101]).is_none());
+/// ```
+pub trait PatternType: Sized {
+    /// The type refined: `u32` in `u32 is 0..4096`.
+    type Base;
+
+    /// The pattern, as written: `"0..4096"`.
+    const PATTERN: &'static str;
+
+    /// `value` as this type, if it matches the pattern.
+    fn new(value: Self::Base) -> Option<Self>;
+
+    /// The value, as its base type (a copy, or for an enum refinement a clone).
+    fn get(&self) -> Self::Base;
+}
+
+/// A value that does not match the pattern of the type it was converted to. It keeps the
+/// value, so a failed conversion loses nothing.
+///
+/// ```
+/// use is::{PatternError, is_syntax};
+///
+/// #[is_syntax]
+/// type Errno = is!(u32 is 0..4096);
+///
+/// let error: PatternError<u32> = Errno::try_from(5000).unwrap_err();
+/// assert_eq!(error.to_string(), "5000 does not match the pattern 0..4096 of Errno");
+/// assert_eq!(error.into_value(), 5000);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PatternError<T> {
+    value: T,
+    pattern: &'static str,
+    type_name: &'static str,
+}
+
+impl<T> PatternError<T> {
+    /// The error for `value`, which does not match `pattern`, the pattern of `type_name`.
+    pub const fn new(value: T, pattern: &'static str, type_name: &'static str) -> Self {
+        PatternError {
+            value,
+            pattern,
+            type_name,
+        }
+    }
+
+    /// The rejected value.
+    pub const fn value(&self) -> &T {
+        &self.value
+    }
+
+    /// The rejected value, given back.
+    pub fn into_value(self) -> T {
+        self.value
+    }
+
+    /// The pattern it did not match, as written.
+    pub const fn pattern(&self) -> &'static str {
+        self.pattern
+    }
+
+    /// The name of the pattern type.
+    pub const fn type_name(&self) -> &'static str {
+        self.type_name
+    }
+}
+
+impl<T: fmt::Debug> fmt::Display for PatternError<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} does not match the pattern {} of {}",
+            self.value, self.pattern, self.type_name
+        )
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for PatternError<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PatternError")
+            .field("value", &self.value)
+            .field("pattern", &self.pattern)
+            .field("type_name", &self.type_name)
+            .finish()
+    }
+}
+
+impl<T: fmt::Debug> core::error::Error for PatternError<T> {}
+
+/// Why text did not convert to a pattern type: it is no `T` at all, or a `T` that does not
+/// match the pattern.
+///
+/// ```
+/// use is::{ParsePatternError, is_syntax};
+///
+/// #[is_syntax]
+/// type Errno = is!(u32 is 0..4096);
+///
+/// assert_eq!("22".parse::<Errno>().unwrap(), 22u32);
+/// assert!(matches!("twelve".parse::<Errno>(), Err(ParsePatternError::Base(_))));
+/// let error = "5000".parse::<Errno>().unwrap_err();
+/// assert!(matches!(error, ParsePatternError::Pattern(_)));
+/// assert_eq!(error.to_string(), "5000 does not match the pattern 0..4096 of Errno");
+/// ```
+pub enum ParsePatternError<T: FromStr> {
+    /// The text is not a `T`: the base type's own parse error.
+    Base(T::Err),
+    /// The text is a `T`, which does not match the pattern.
+    Pattern(PatternError<T>),
+}
+
+impl<T: FromStr> fmt::Display for ParsePatternError<T>
+where
+    T: fmt::Debug,
+    T::Err: fmt::Display,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParsePatternError::Base(error) => write!(f, "not a valid value: {error}"),
+            ParsePatternError::Pattern(error) => fmt::Display::fmt(error, f),
+        }
+    }
+}
+
+impl<T: FromStr> fmt::Debug for ParsePatternError<T>
+where
+    T: fmt::Debug,
+    T::Err: fmt::Debug,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParsePatternError::Base(error) => f.debug_tuple("Base").field(error).finish(),
+            ParsePatternError::Pattern(error) => f.debug_tuple("Pattern").field(error).finish(),
+        }
+    }
+}
+
+impl<T: FromStr> core::error::Error for ParsePatternError<T>
+where
+    T: fmt::Debug,
+    T::Err: fmt::Debug + fmt::Display,
+{
+}
+
+impl<T: FromStr + PartialEq> PartialEq for ParsePatternError<T>
+where
+    T::Err: PartialEq,
+{
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (ParsePatternError::Base(a), ParsePatternError::Base(b)) => a == b,
+            (ParsePatternError::Pattern(a), ParsePatternError::Pattern(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl<T: FromStr + Eq> Eq for ParsePatternError<T> where T::Err: Eq {}
+
+impl<T: FromStr + Clone> Clone for ParsePatternError<T>
+where
+    T::Err: Clone,
+{
+    fn clone(&self) -> Self {
+        match self {
+            ParsePatternError::Base(error) => ParsePatternError::Base(error.clone()),
+            ParsePatternError::Pattern(error) => ParsePatternError::Pattern(error.clone()),
+        }
+    }
+}

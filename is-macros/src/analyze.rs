@@ -132,7 +132,7 @@ impl Session {
     }
 
     /// Notes that `call` is consumed, in the innermost scope that could have imported its name.
-    fn used(&mut self, call: &Macro) -> &mut Self {
+    pub(crate) fn used(&mut self, call: &Macro) -> &mut Self {
         if call.path.get_ident().is_some()
             && let Some(scope) = self.scopes.iter_mut().rev().find(|scope| scope.imports_is)
             && scope.used.is_none()

@@ -61,10 +61,13 @@ pub fn is_syntax(args: TokenStream, input: TokenStream) -> TokenStream {
         }) => {
             session.visit_item_mut(&mut item);
         }
+        Item::Type(alias) if crate::pattern_type::is_pattern_type(alias) => {
+            item = Item::Verbatim(session.pattern_type(alias));
+        }
         other => session.errors.push(with_help(
             first_span(other),
-            "`#[is_syntax]` goes on a `fn`, an `impl` block, a `trait` or an inline `mod`",
-            "put it on the item whose bodies use `is!`",
+            "`#[is_syntax]` goes on a `fn`, an `impl` block, a `trait`, an inline `mod`, or a `type` alias of `is!(BASE is PATTERN)`",
+            "put it on the item whose bodies use `is!`, or write `type NAME = is!(BASE is PATTERN);`",
         )),
     }
     // A `mod` is a scope of its own: its neighbours' imports need not reach into it.

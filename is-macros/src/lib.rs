@@ -10,6 +10,7 @@ mod diagnostic;
 mod emit;
 mod lower;
 mod parse;
+mod pattern_type;
 
 #[cfg(test)]
 mod expand_tests;

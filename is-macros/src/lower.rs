@@ -14,6 +14,7 @@ use syn::{
 
 use crate::analyze::{Link, Scope, Session, is_assert_macro, is_is_macro};
 use crate::parse::is_punct;
+use crate::pattern_type;
 
 impl VisitMut for Session {
     fn visit_expr_mut(&mut self, expr: &mut Expr) {
@@ -57,9 +58,21 @@ impl VisitMut for Session {
         let imports_is = items
             .iter()
             .any(|item| matches!(item, Item::Use(item) if imports_is(&item.tree)));
-        if let Some(path) = self.in_scope(imports_is, |this| {
-            visit_mut::visit_item_mod_mut(this, module)
-        }) && let Some((_, items)) = &mut module.content
+        let visit = |this: &mut Self| {
+            if let Some((_, items)) = &mut module.content {
+                for item in items.iter_mut() {
+                    if let Item::Type(alias) = item
+                        && pattern_type::is_pattern_type(alias)
+                        && !has_own_expansion(&alias.attrs)
+                    {
+                        *item = Item::Verbatim(this.pattern_type(alias));
+                    }
+                }
+            }
+            visit_mut::visit_item_mod_mut(this, module);
+        };
+        if let Some(path) = self.in_scope(imports_is, visit)
+            && let Some((_, items)) = &mut module.content
         {
             items.push(syn::parse_quote!(#path! { @used }));
         }
@@ -123,6 +136,14 @@ impl VisitMut for Session {
 }
 
 impl Session {
+    /// `type NAME = is!(BASE is PAT);` as its generated items.
+    pub(crate) fn pattern_type(&mut self, alias: &syn::ItemType) -> TokenStream {
+        if let syn::Type::Macro(call) = &*alias.ty {
+            self.used(&call.mac);
+        }
+        pattern_type::expand(alias, &mut self.errors)
+    }
+
     /// Runs `visit` in a new scope, and returns the path to mark used there, if any.
     fn in_scope(&mut self, imports_is: bool, visit: impl FnOnce(&mut Self)) -> Option<syn::Path> {
         self.scopes.push(Scope {
@@ -260,7 +281,7 @@ pub(crate) fn value(links: Vec<Link>) -> Expr {
 }
 
 /// `x is (A | B)` must be written with parentheses, but `let (A | B) = x` would warn about them.
-fn without_parens(pat: Pat) -> Pat {
+pub(crate) fn without_parens(pat: Pat) -> Pat {
     match pat {
         Pat::Paren(paren) if paren.attrs.is_empty() => without_parens(*paren.pat),
         other => other,

@@ -87,6 +87,40 @@ pub fn checked(r: Result<u8, ()>) -> u8 {
     r.unwrap_or_default()
 }
 
+/// An error number: a `u32` below 4096.
+#[is_syntax]
+pub type Errno = is!(u32 is 0..4096);
+
+/// A `u8` that is one of a few values.
+#[is_syntax]
+pub type Small = is!(u8 is (1 | 3 | 10..=20));
+
+/// A temperature in whole degrees Celsius.
+#[is_syntax]
+pub type Celsius = is!(i16 is -273..);
+
+const LIMIT: u64 = 1 << 40;
+
+/// A `u64` below a `const` bound.
+#[is_syntax]
+pub type Bounded = is!(u64 is 0..LIMIT);
+
+/// A lowercase ASCII letter.
+#[is_syntax]
+pub type Lower = is!(char is 'a'..='z');
+
+/// Pattern types of enums.
+#[is_syntax]
+pub mod refinements {
+    use is::is;
+
+    /// A `Result` known to be `Err`.
+    pub type Failure<T, E> = is!(Result<T, E> is Err(_));
+
+    /// An `Option` known to be `Some`.
+    pub type Present<T> = is!(Option<T> is Some(_));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -113,5 +147,22 @@ mod tests {
         assert!(!Gauge(None).is_zero());
         assert_eq!(module::first_ok(&[Err(()), Ok(1), Ok(5)], 2), Some(5));
         assert_eq!(checked(Ok(7)), 7);
+    }
+
+    #[test]
+    fn pattern_types() {
+        assert_eq!(Errno::new(22).map(Errno::get), Some(22));
+        assert!(Errno::new(4096).is_none());
+        assert_eq!(std::mem::size_of::<Option<Errno>>(), 4);
+        assert_eq!(std::mem::size_of::<Option<Small>>(), 1);
+        assert_eq!(std::mem::size_of::<Option<Celsius>>(), 2);
+        assert_eq!(std::mem::size_of::<Option<Bounded>>(), 8);
+        assert_eq!(std::mem::size_of::<Option<Lower>>(), 4);
+        assert_eq!(Celsius::MIN.get(), -273);
+        assert_eq!("q".parse::<Lower>().map(Lower::get), Ok('q'));
+        assert_eq!(Bounded::try_from(LIMIT).unwrap_err().to_string(), "1099511627776 does not match the pattern 0..LIMIT of Bounded");
+        let failure = refinements::Failure::<(), &str>::new(Err("no")).unwrap();
+        assert_eq!(failure.into_err(), "no");
+        assert_eq!(refinements::Present::new(Some(1)).map(refinements::Present::into_some), Ok(1));
     }
 }
