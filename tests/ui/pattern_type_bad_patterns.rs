@@ -1,0 +1,33 @@
+use is::{is, is_syntax};
+
+#[is_syntax]
+type Everything = is!(u8 is 0..=255);
+
+#[is_syntax]
+type AlsoEverything = is!(i8 is (..0 | 0..));
+
+#[is_syntax]
+type EmptyExclusive = is!(u32 is 5..5);
+
+#[is_syntax]
+type EmptyInclusive = is!(u32 is 10..=3);
+
+#[is_syntax]
+type OutOfRange = is!(u8 is 0..300);
+
+#[is_syntax]
+type Negative = is!(u16 is -1..5);
+
+#[is_syntax]
+type Float = is!(f64 is 0.0..1.0);
+
+#[is_syntax]
+type Alternation = is!(u8 is 1 | 2);
+
+#[is_syntax]
+type Binding = is!(u8 is x);
+
+#[is_syntax]
+type NoPattern = is!(u32);
+
+fn main() {}
