@@ -137,6 +137,13 @@ pub use is_macros::is;
 #[doc(inline)]
 pub use is_macros::is_syntax;
 
+/// What generated code names, and nothing else should.
+#[doc(hidden)]
+pub mod __private {
+    #[cfg(feature = "serde")]
+    pub use serde;
+}
+
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -653,6 +653,7 @@ fn integer(
         }
     });
     let new_const_message = format!("the value does not match the pattern {pattern} of {name}");
+    let serde = serde_impls(ident, &item.generics, base, quote!(&self.get()));
     let pat = &crate::lower::without_parens(pat.clone());
     let check = quote_spanned!(span=> ::core::matches!(v, #pat));
     quote_spanned! {span=>
@@ -777,6 +778,48 @@ fn integer(
             fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value) }
             fn get(&self) -> #base { #ident::get(*self) }
         }
+
+        #serde
+    }
+}
+
+/// `Serialize` as the base value, and `Deserialize` through `TryFrom`, whose `PatternError`
+/// becomes the deserializer's error: only with the `serde` feature.
+fn serde_impls(
+    ident: &Ident,
+    generics: &syn::Generics,
+    base: &Type,
+    value: TokenStream,
+) -> TokenStream {
+    if !cfg!(feature = "serde") {
+        return TokenStream::new();
+    }
+    let (impl_generics, type_generics, _) = generics.split_for_impl();
+    let mut de_generics = generics.clone();
+    de_generics.params.insert(0, syn::parse_quote!('de));
+    let (de_impl_generics, _, _) = de_generics.split_for_impl();
+    let type_params: Vec<&Ident> = generics.type_params().map(|param| &param.ident).collect();
+    quote! {
+        impl #impl_generics ::is::__private::serde::Serialize for #ident #type_generics
+        where
+            #base: ::is::__private::serde::Serialize,
+            #(#type_params: ::is::__private::serde::Serialize,)*
+        {
+            fn serialize<S: ::is::__private::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
+                let value: &#base = #value;
+                ::is::__private::serde::Serialize::serialize(value, serializer)
+            }
+        }
+
+        impl #de_impl_generics ::is::__private::serde::Deserialize<'de> for #ident #type_generics
+        where
+            #base: ::is::__private::serde::Deserialize<'de> + ::core::fmt::Debug,
+        {
+            fn deserialize<D: ::is::__private::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
+                let value = <#base as ::is::__private::serde::Deserialize<'de>>::deserialize(deserializer)?;
+                <Self as ::core::convert::TryFrom<#base>>::try_from(value).map_err(::is::__private::serde::de::Error::custom)
+            }
+        }
     }
 }
 
@@ -896,6 +939,7 @@ fn refinement(
     );
     let doc_attrs = docs(item, &layout_doc);
     let accessor = accessor(base, pat, &name, pattern);
+    let serde = serde_impls(ident, generics, base, quote!(&self.0));
     if let Pat::Ident(binding) = pat
         && binding.subpat.is_none()
     {
@@ -970,6 +1014,8 @@ fn refinement(
             fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value).ok() }
             fn get(&self) -> #base { ::core::clone::Clone::clone(&self.0) }
         }
+
+        #serde
     })
 }
 
