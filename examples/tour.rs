@@ -37,6 +37,14 @@ fn sum_until_gap(values: &[Option<u32>]) -> u32 {
     }
 }
 
+/// An error number: a `u32` known to be below 4096, with the `u32`'s size even in an `Option`.
+#[is_syntax]
+type Errno = is!(u32 is 0..4096);
+
+/// A `Result` known to be `Err`.
+#[is_syntax]
+type Failure<T, E> = is!(Result<T, E> is Err(_));
+
 /// `assert!` takes infix `is` directly inside `#[is_syntax]`.
 #[is_syntax]
 fn checked_percent(value: Result<u8, String>) -> u8 {
@@ -96,10 +104,49 @@ fn main() {
     );
 
     println!();
+    println!("== pattern types ==");
+    const EINVAL: Errno = Errno::new_const::<22>();
+    println!("Errno::PATTERN                       = {}", Errno::PATTERN);
+    println!("EINVAL (checked at compile time)     = {EINVAL}");
+    println!(
+        "Errno::new(4095)                     = {:?}",
+        Errno::new(4095)
+    );
+    println!(
+        "Errno::try_from(5000)                = {}",
+        Errno::try_from(5000).unwrap_err()
+    );
+    println!(
+        "\"abc\".parse::<Errno>()              = {}",
+        "abc".parse::<Errno>().unwrap_err()
+    );
+    println!(
+        "size_of::<Option<Errno>>()           = {}",
+        std::mem::size_of::<Option<Errno>>()
+    );
+    println!(
+        "Errno::MIN..=Errno::MAX              = {}..={}",
+        Errno::MIN,
+        Errno::MAX
+    );
+    let failure: Failure<u8, String> = Failure::new(Err("disk full".to_owned())).unwrap();
+    println!(
+        "Failure::new(Err(..)).into_err()     = {}",
+        failure.into_err()
+    );
+    println!(
+        "Failure::new(Ok(1))                  = {}",
+        Failure::<u8, String>::new(Ok(1)).unwrap_err()
+    );
+
+    println!();
     println!("== what does not compile (see tests/ui/) ==");
     println!("is!(x is A | B)       -> write `x is (A | B)`");
     println!("is!(a is P == b)      -> `is` is non-associative: add parentheses");
     println!("is!(v as u32 is 1..)  -> write `(v as u32) is 1..`");
     println!("is!(x is Some(y));    -> its value is ignored: `let Some(y) = x else {{ … }};`");
     println!("if is!(x, Some(y)) || y > 0 -> `y` is not bound through `||`");
+    println!("Errno + Errno         -> no arithmetic: go through `get()` and back through `new`");
+    println!("Errno::new_const::<5000>() -> fails to compile");
+    println!("type T = is!(u8 is 0..=255); -> this pattern matches every u8; use u8");
 }

@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Compile-time cost of `is`, measured against the hand-written code it stands for.
+
+Writes crates of N functions using `#[is_syntax]` and their twins written by hand with
+let-chains, plus a crate of 200 pattern-type aliases, then times `cargo check` of each crate
+alone (dependencies built first, best of three) and prints a Markdown table.
+
+    python3 benches/compile_time.py [N ...]      # default N: 500 1000 2000 4000
+"""
+
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+WORK = ROOT / "target" / "compile-time"
+RUNS = 3
+
+
+def with_is(i: int) -> str:
+    return f"""
+#[is_syntax]
+pub fn f{i}(x: Option<u32>, y: Result<u32, ()>, v: &[Option<u32>]) -> u32 {{
+    if is!(x is Some(a) && a > {i}) && is!(y, Ok(b)) {{
+        return a + b;
+    }}
+    let mut it = v.iter();
+    let mut sum = 0;
+    while is!(it.next() is Some(Some(c))) && *c < 100 {{
+        sum += c;
+    }}
+    match x {{
+        Some(n) if is!(n.checked_sub({i}) is Some(m)) && m > 2 => m + sum,
+        _ => sum + u32::from(is!(y is Err(_))),
+    }}
+}}
+"""
+
+
+def by_hand(i: int) -> str:
+    return f"""
+pub fn f{i}(x: Option<u32>, y: Result<u32, ()>, v: &[Option<u32>]) -> u32 {{
+    if let Some(a) = x && a > {i} && let Ok(b) = y {{
+        return a + b;
+    }}
+    let mut it = v.iter();
+    let mut sum = 0;
+    while let Some(Some(c)) = it.next() && *c < 100 {{
+        sum += c;
+    }}
+    match x {{
+        Some(n) if let Some(m) = n.checked_sub({i}) && m > 2 => m + sum,
+        _ => sum + u32::from(if let Err(_) = y {{ true }} else {{ false }}),
+    }}
+}}
+"""
+
+
+ALIASES = [
+    "u32 is 0..4096",
+    "u32 is 1..",
+    "u8 is (1 | 3 | 10..=20)",
+    "i16 is -273..=1000",
+    "u64 is ..u64::MAX",
+    "char is 'a'..='z'",
+    "usize is 0..1024",
+    "i64 is (..0 | 100..)",
+]
+
+
+def aliases(count: int) -> str:
+    body = []
+    for i in range(count):
+        pattern = ALIASES[i % len(ALIASES)]
+        body.append(f"#[is_syntax]\npub type T{i} = is!({pattern});\n")
+    return "".join(body)
+
+
+def write_crate(name: str, body: str, uses_is: bool) -> pathlib.Path:
+    crate = WORK / name
+    (crate / "src").mkdir(parents=True, exist_ok=True)
+    dependency = f'is = {{ path = "{ROOT}" }}' if uses_is else ""
+    (crate / "Cargo.toml").write_text(
+        f'[package]\nname = "{name}"\nversion = "0.0.0"\nedition = "2024"\n\n'
+        f"[dependencies]\n{dependency}\n\n[workspace]\n"
+    )
+    header = "#![allow(clippy::all, unused)]\nuse is::{is, is_syntax};\n" if uses_is else "#![allow(clippy::all, unused)]\n"
+    (crate / "src" / "lib.rs").write_text(header + body)
+    return crate
+
+
+def check_seconds(crate: pathlib.Path) -> float:
+    env = dict(os.environ, CARGO_TARGET_DIR=str(WORK / "target"))
+    subprocess.run(["cargo", "check", "-q"], cwd=crate, env=env, check=True)
+    best = float("inf")
+    for _ in range(RUNS):
+        (crate / "src" / "lib.rs").touch()
+        start = time.perf_counter()
+        subprocess.run(["cargo", "check", "-q"], cwd=crate, env=env, check=True)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main() -> None:
+    sizes = [int(n) for n in sys.argv[1:]] or [500, 1000, 2000, 4000]
+    if WORK.exists():
+        for child in WORK.iterdir():
+            if child.name != "target":
+                shutil.rmtree(child)
+    print("| N functions | `#[is_syntax]` | by hand | ratio | per 1,000 functions (`is`) |")
+    print("| ---: | ---: | ---: | ---: | ---: |")
+    for n in sizes:
+        is_time = check_seconds(write_crate(f"with_is_{n}", "".join(map(with_is, range(n))), True))
+        hand_time = check_seconds(write_crate(f"by_hand_{n}", "".join(map(by_hand, range(n))), False))
+        print(f"| {n:,} | {is_time:.2f} s | {hand_time:.2f} s | {is_time / hand_time:.2f} | {1000 * is_time / n:.2f} s |")
+        sys.stdout.flush()
+    empty = check_seconds(write_crate("empty", "", True))
+    many = check_seconds(write_crate("aliases_200", aliases(200), True))
+    print()
+    print("| crate | `cargo check` | per alias |")
+    print("| --- | ---: | ---: |")
+    print(f"| empty, depending on `is` | {empty:.2f} s | |")
+    print(f"| 200 pattern-type aliases | {many:.2f} s | {1000 * (many - empty) / 200:.1f} ms |")
+
+
+if __name__ == "__main__":
+    main()
