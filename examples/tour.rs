@@ -45,6 +45,19 @@ type Errno = is!(u32 is 0..4096);
 #[is_syntax]
 type Failure<T, E> = is!(Result<T, E> is Err(_));
 
+// The proposed syntax itself, with no `is!` around it.
+is::syntax! {
+    type Percent = u8 is 0..=100;
+
+    fn first_small(v: &[Option<u32>]) -> Option<u32> {
+        let mut it = v.iter();
+        while it.next() is Some(Some(x)) && *x < 10 {
+            if *x is 3..=5 { return Some(*x); }
+        }
+        None
+    }
+}
+
 /// `assert!` takes infix `is` directly inside `#[is_syntax]`.
 #[is_syntax]
 fn checked_percent(value: Result<u8, String>) -> u8 {
@@ -101,6 +114,21 @@ fn main() {
     println!(
         "checked_percent(Ok(42))              = {}",
         checked_percent(Ok(42))
+    );
+
+    println!();
+    println!("== is::syntax! {{ … }}: the RFC's syntax as written ==");
+    println!(
+        "first_small([1, 4, 20])              = {:?}",
+        first_small(&[Some(1), Some(4), Some(20)])
+    );
+    println!(
+        "first_small([1, None, 4])            = {:?}",
+        first_small(&[Some(1), None, Some(4)])
+    );
+    println!(
+        "Percent::new(101)                    = {:?}",
+        Percent::new(101)
     );
 
     println!();

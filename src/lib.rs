@@ -37,7 +37,55 @@
 //! [RFC 3573]: https://github.com/rust-lang/rfcs/pull/3573
 #![no_std]
 
-pub use is_core::{ParsePatternError, PatternError, PatternType};
+/// With generated types, for generic code:
+///
+/// ```
+/// use is::{PatternType, is, is_syntax};
+///
+/// #[is_syntax]
+/// type Percent = is!(u8 is 0..=100);
+///
+/// fn parse_all<T: PatternType>(values: impl IntoIterator<Item = T::Base>) -> Option<Vec<T>> {
+///     values.into_iter().map(T::new).collect()
+/// }
+///
+/// assert_eq!(Percent::PATTERN, "0..=100");
+/// let all: Vec<Percent> = parse_all([1, 50, 100]).unwrap();
+/// assert_eq!(all.iter().map(|p| p.get()).sum::<u8>(), 151);
+/// assert!(parse_all::<Percent>([1, 101]).is_none());
+/// ```
+#[doc(inline)]
+pub use is_core::PatternType;
+
+/// What a generated type's `TryFrom` returns:
+///
+/// ```
+/// use is::{PatternError, is, is_syntax};
+///
+/// #[is_syntax]
+/// type Errno = is!(u32 is 0..4096);
+///
+/// let error: PatternError<u32> = Errno::try_from(5000).unwrap_err();
+/// assert_eq!(error.to_string(), "5000 does not match the pattern 0..4096 of Errno");
+/// assert_eq!(error.into_value(), 5000);
+/// ```
+#[doc(inline)]
+pub use is_core::PatternError;
+
+/// What a generated type's `FromStr` returns:
+///
+/// ```
+/// use is::{ParsePatternError, is, is_syntax};
+///
+/// #[is_syntax]
+/// type Errno = is!(u32 is 0..4096);
+///
+/// assert_eq!("22".parse::<Errno>().unwrap(), 22u32);
+/// assert!(matches!("twelve".parse::<Errno>(), Err(ParsePatternError::Base(_))));
+/// assert!(matches!("5000".parse::<Errno>(), Err(ParsePatternError::Pattern(_))));
+/// ```
+#[doc(inline)]
+pub use is_core::ParsePatternError;
 
 /// Tests a value against a pattern: a `bool`, like `matches!`, written in any of three ways.
 ///
@@ -136,6 +184,42 @@ pub use is_macros::is;
 /// edition, and compile in edition 2021 crates too.
 #[doc(inline)]
 pub use is_macros::is_syntax;
+
+/// Whole items in the proposed syntax itself: infix `is` with no `is!` around it, and
+/// `type NAME = BASE is PATTERN;` pattern types.
+///
+/// ```
+/// is::syntax! {
+///     pub type Errno = u32 is 0..4096;
+///
+///     pub fn first_small(v: &[Option<u32>]) -> Option<u32> {
+///         let mut it = v.iter();
+///         while it.next() is Some(Some(x)) && *x < 10 {
+///             if *x is 3..=5 { return Some(*x); }
+///         }
+///         None
+///     }
+/// }
+///
+/// assert_eq!(first_small(&[Some(1), Some(4), Some(20)]), Some(4));
+/// assert_eq!(Errno::new(22).map(Errno::get), Some(22));
+/// ```
+///
+/// Any items may appear: functions, `impl`s, traits, modules, structs, `const`s and type
+/// aliases. The output is what [`#[is_syntax]`](is_syntax) gives for the same items written with
+/// `is!`: the same parser and the same lowering, so the same rules and the same errors.
+///
+/// `is` stays an identifier where Rust already allows one (`let is = 1;`, `x.is()`, `Any::is`,
+/// `fn is()`, a field `s.is`, `r#is`, the macro `is!`), so `is is Some(_)` tests a variable
+/// called `is`. A pattern ends at `&&`, `||`, `)`, `]`, `,`, `;`, `=>`, `=`, or the `{` of an
+/// `if`/`while` body; there a struct pattern needs parentheses, as a struct literal does:
+/// `if p is (Point { x: 0, .. }) { … }`.
+///
+/// `#![is_syntax(allow(is_statement))]` at the top of the block allows statements that drop an
+/// `is`'s value. rustfmt leaves the block alone; [`#[is_syntax]`](is_syntax) is the
+/// rustfmt-friendly spelling.
+#[doc(inline)]
+pub use is_macros::syntax;
 
 /// What generated code names, and nothing else should.
 #[doc(hidden)]

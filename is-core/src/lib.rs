@@ -7,22 +7,31 @@ use core::str::FromStr;
 
 /// A type whose values are the values of [`Base`](PatternType::Base) that match a pattern,
 /// such as `u32 is 0..4096`. Every type `#[is_syntax]` generates from `type T = is!(B is P);`
-/// implements it, so generic code can convert in and out.
+/// implements it, so generic code can convert in and out. By hand it looks like this:
 ///
 /// ```
-/// use is::{PatternType, is_syntax};
+/// use is_core::PatternType;
 ///
-/// #[is_syntax]
-/// type Percent = is!(u8 is 0..=100);
+/// #[derive(Clone, Copy, Debug, PartialEq)]
+/// struct Even(u32);
+///
+/// impl PatternType for Even {
+///     type Base = u32;
+///     const PATTERN: &'static str = "even numbers";
+///     fn new(value: u32) -> Option<Self> {
+///         value.is_multiple_of(2).then_some(Even(value))
+///     }
+///     fn get(&self) -> u32 {
+///         self.0
+///     }
+/// }
 ///
 /// fn parse_all<T: PatternType>(values: impl IntoIterator<Item = T::Base>) -> Option<Vec<T>> {
 ///     values.into_iter().map(T::new).collect()
 /// }
 ///
-/// assert_eq!(Percent::PATTERN, "0..=100");
-/// let all: Vec<Percent> = parse_all([1, 50, 100]).unwrap();
-/// assert_eq!(all.iter().map(|p| p.get()).sum::<u8>(), 151);
-/// assert!(parse_all::<Percent>([1, 101]).is_none());
+/// assert_eq!(parse_all::<Even>([2, 4]), Some(vec![Even(2), Even(4)]));
+/// assert_eq!(parse_all::<Even>([2, 3]), None);
 /// ```
 pub trait PatternType: Sized {
     /// The type refined: `u32` in `u32 is 0..4096`.
@@ -42,13 +51,12 @@ pub trait PatternType: Sized {
 /// value, so a failed conversion loses nothing.
 ///
 /// ```
-/// use is::{PatternError, is_syntax};
+/// use is_core::PatternError;
 ///
-/// #[is_syntax]
-/// type Errno = is!(u32 is 0..4096);
-///
-/// let error: PatternError<u32> = Errno::try_from(5000).unwrap_err();
+/// let error = PatternError::new(5000u32, "0..4096", "Errno");
 /// assert_eq!(error.to_string(), "5000 does not match the pattern 0..4096 of Errno");
+/// assert_eq!(error.pattern(), "0..4096");
+/// assert_eq!(error.type_name(), "Errno");
 /// assert_eq!(error.into_value(), 5000);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -115,16 +123,23 @@ impl<T: fmt::Debug> core::error::Error for PatternError<T> {}
 /// match the pattern.
 ///
 /// ```
-/// use is::{ParsePatternError, is_syntax};
+/// use is_core::{ParsePatternError, PatternError};
 ///
-/// #[is_syntax]
-/// type Errno = is!(u32 is 0..4096);
+/// fn parse_errno(text: &str) -> Result<u32, ParsePatternError<u32>> {
+///     let value: u32 = text.parse().map_err(ParsePatternError::Base)?;
+///     if value < 4096 {
+///         Ok(value)
+///     } else {
+///         Err(ParsePatternError::Pattern(PatternError::new(value, "0..4096", "Errno")))
+///     }
+/// }
 ///
-/// assert_eq!("22".parse::<Errno>().unwrap(), 22u32);
-/// assert!(matches!("twelve".parse::<Errno>(), Err(ParsePatternError::Base(_))));
-/// let error = "5000".parse::<Errno>().unwrap_err();
-/// assert!(matches!(error, ParsePatternError::Pattern(_)));
-/// assert_eq!(error.to_string(), "5000 does not match the pattern 0..4096 of Errno");
+/// assert_eq!(parse_errno("22"), Ok(22));
+/// assert!(matches!(parse_errno("twelve"), Err(ParsePatternError::Base(_))));
+/// assert_eq!(
+///     parse_errno("5000").unwrap_err().to_string(),
+///     "5000 does not match the pattern 0..4096 of Errno"
+/// );
 /// ```
 pub enum ParsePatternError<T: FromStr> {
     /// The text is not a `T`: the base type's own parse error.

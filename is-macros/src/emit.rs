@@ -85,6 +85,171 @@ fn is_used_marker(input: &TokenStream) -> bool {
     matches!(tokens.as_slice(), [at, used] if crate::parse::is_punct(at, '@') && crate::parse::is_ident(used, "used"))
 }
 
+/// `is::syntax! { ITEMS }`: the proposed syntax itself. Each `type NAME = BASE is PAT;` is a
+/// pattern type, each other `is` in expression position an `is` expression; the output is what
+/// `#[is_syntax]` gives for the same items written with `is!`.
+pub fn syntax_macro(input: TokenStream) -> TokenStream {
+    let mut session = Session::new(&input);
+    let mut output = TokenStream::new();
+    let with_aliases = crate::parse::wrap_pattern_type_aliases(input);
+    for (index, chunk) in item_chunks(with_aliases).into_iter().enumerate() {
+        let errors_before = session.errors.len();
+        let tests_before = session.tests.count();
+        let rewritten = session.parser().rewrite(chunk);
+        let rewrite_failed = session.errors.len() > errors_before;
+        let has_tests = session.tests.count() > tests_before;
+        let (attrs, items) = match items_one_by_one.parse2(rewritten) {
+            Ok(parsed) => parsed,
+            Err(error) => {
+                session.errors.push(error);
+                continue;
+            }
+        };
+        for attr in &attrs {
+            if index > 0 {
+                session.errors.push(syn::Error::new(
+                    first_span(attr),
+                    "an inner attribute goes first in the block",
+                ));
+            } else if let Err(error) = inner_option(&mut session, attr) {
+                session.errors.push(error);
+            }
+        }
+        for item in items {
+            let mut item = match item {
+                Ok(item) => item,
+                // An item syn could not parse reports its error and is left out; the rest
+                // still expands. A mistake the rewrite reported in it is why: not again.
+                Err(error) => {
+                    if !rewrite_failed {
+                        session
+                            .errors
+                            .push(crate::parse::explain_chain(error, has_tests));
+                    }
+                    continue;
+                }
+            };
+            match &item {
+                Item::Type(alias) if crate::pattern_type::is_pattern_type(alias) => {
+                    output.extend(session.pattern_type(alias));
+                }
+                _ => {
+                    session.visit_item_mut(&mut item);
+                    output.extend(item.into_token_stream());
+                }
+            }
+        }
+    }
+    let errors = session.errors.into_compile_errors();
+    quote!(#errors #output)
+}
+
+/// The block's tokens cut before each token that starts an item right after a `;` or a
+/// `{ … }`: each chunk holds one item, or a few that no such token separates.
+fn item_chunks(stream: TokenStream) -> Vec<TokenStream> {
+    let mut chunks = vec![TokenStream::new()];
+    let mut after_end = false;
+    for token in stream {
+        if after_end && starts_item(&token) {
+            chunks.push(TokenStream::new());
+        }
+        after_end = ends_item(&token);
+        if let Some(chunk) = chunks.last_mut() {
+            chunk.extend([token]);
+        }
+    }
+    chunks
+}
+
+fn starts_item(token: &proc_macro2::TokenTree) -> bool {
+    const STARTS: &[&str] = &[
+        "fn",
+        "pub",
+        "struct",
+        "enum",
+        "union",
+        "impl",
+        "trait",
+        "mod",
+        "type",
+        "const",
+        "static",
+        "use",
+        "unsafe",
+        "async",
+        "extern",
+        "macro_rules",
+    ];
+    match token {
+        proc_macro2::TokenTree::Ident(ident) => STARTS.iter().any(|s| ident == s),
+        proc_macro2::TokenTree::Punct(p) => p.as_char() == '#',
+        _ => false,
+    }
+}
+
+fn ends_item(token: &proc_macro2::TokenTree) -> bool {
+    match token {
+        proc_macro2::TokenTree::Group(g) => g.delimiter() == proc_macro2::Delimiter::Brace,
+        proc_macro2::TokenTree::Punct(p) => p.as_char() == ';',
+        _ => false,
+    }
+}
+
+/// The items of an `is::syntax!` block, each parsed on its own: after one fails, parsing
+/// resumes at the next token that starts an item after a `;` or a `{ … }`.
+fn items_one_by_one(
+    input: syn::parse::ParseStream<'_>,
+) -> syn::Result<(Vec<syn::Attribute>, Vec<syn::Result<Item>>)> {
+    use syn::parse::discouraged::Speculative;
+    let attrs = input.call(syn::Attribute::parse_inner)?;
+    let mut items = Vec::new();
+    while !input.is_empty() {
+        let fork = input.fork();
+        match fork.parse::<Item>() {
+            Ok(item) => {
+                input.advance_to(&fork);
+                items.push(Ok(item));
+            }
+            Err(error) => {
+                items.push(Err(error));
+                skip_item(input)?;
+            }
+        }
+    }
+    Ok((attrs, items))
+}
+
+fn skip_item(input: syn::parse::ParseStream<'_>) -> syn::Result<()> {
+    input.step(|cursor| {
+        let mut rest = *cursor;
+        let mut after_end = false;
+        while let Some((token, next)) = rest.token_tree() {
+            if after_end && starts_item(&token) {
+                return Ok(((), rest));
+            }
+            after_end = ends_item(&token);
+            rest = next;
+        }
+        Ok(((), rest))
+    })
+}
+
+/// `#![is_syntax(allow(is_statement))]` at the top of an `is::syntax!` block.
+fn inner_option(session: &mut Session, attr: &syn::Attribute) -> syn::Result<()> {
+    if !attr.path().is_ident("is_syntax") {
+        return Err(with_help(
+            first_span(attr),
+            "an `is::syntax!` block takes one inner attribute, `#![is_syntax(allow(is_statement))]`",
+            "put other inner attributes on the enclosing module",
+        ));
+    }
+    let args = match &attr.meta {
+        syn::Meta::List(list) => list.tokens.clone(),
+        _ => TokenStream::new(),
+    };
+    options(session, args)
+}
+
 /// The attribute's arguments: nothing, or `allow(is_statement)`.
 fn options(session: &mut Session, args: TokenStream) -> syn::Result<()> {
     syn::meta::parser(|meta| {

@@ -23,6 +23,13 @@ pub fn is(input: TokenStream) -> TokenStream {
     emit::is_macro(input.into()).into()
 }
 
+/// `is::syntax! { ITEMS }`: the RFC's syntax and pattern types, written as proposed.
+/// Documented, with examples, in the `is` crate.
+#[proc_macro]
+pub fn syntax(input: TokenStream) -> TokenStream {
+    emit::syntax_macro(input.into()).into()
+}
+
 /// Lets `is!` in `if`/`while`/guard conditions bind into the code the RFC says it does.
 /// Documented, with examples, in the `is` crate.
 #[proc_macro_attribute]

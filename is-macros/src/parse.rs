@@ -213,16 +213,7 @@ impl Parser<'_> {
 
     /// syn rejects `a == b == c`; when one of the two is an `is`, say so in `is`'s terms.
     fn explain(&self, error: syn::Error, tests_before: usize) -> syn::Error {
-        if error.to_string() == "comparison operators cannot be chained"
-            && self.tests.count() > tests_before
-        {
-            return with_help(
-                error.span(),
-                "`is` is non-associative: it cannot be chained with a comparison or another `is`",
-                "add parentheses, e.g. `a == (b is P)` or `(a is P) == b`",
-            );
-        }
-        error
+        explain_chain(error, self.tests.count() > tests_before)
     }
 
     /// Rewrites every infix `is` in `stream`, at any depth, to its marker form.
@@ -531,3 +522,77 @@ pub(crate) fn is_ident(token: &TokenTree, name: &str) -> bool {
 pub(crate) fn tokens_of(node: &impl ToTokens) -> Vec<TokenTree> {
     node.to_token_stream().into_iter().collect()
 }
+
+/// `type NAME<…> = BASE is PAT;` at item level, as `type NAME<…> = is!(BASE is PAT);`, the
+/// spelling the attribute form takes, so that one lowering serves both. Nested inline modules
+/// are rewritten too.
+pub(crate) fn wrap_pattern_type_aliases(stream: TokenStream) -> TokenStream {
+    let tokens: Vec<TokenTree> = stream.into_iter().collect();
+    let mut out = TokenStream::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let token = &tokens[i];
+        // `mod NAME { … }`: items again.
+        if let TokenTree::Group(group) = token
+            && group.delimiter() == Delimiter::Brace
+            && i >= 2
+            && is_ident(&tokens[i - 2], "mod")
+        {
+            let mut inner = Group::new(Delimiter::Brace, wrap_pattern_type_aliases(group.stream()));
+            inner.set_span(group.span());
+            out.extend([TokenTree::Group(inner)]);
+            i += 1;
+            continue;
+        }
+        let starts_alias = is_ident(token, "type")
+            && (i == 0 || !is_punct(&tokens[i - 1], ':') && !is_ident(&tokens[i - 1], "impl"));
+        let end = tokens[i..]
+            .iter()
+            .position(|t| is_punct(t, ';'))
+            .map(|n| i + n);
+        let eq = tokens[i..]
+            .iter()
+            .position(|t| is_punct(t, '='))
+            .map(|n| i + n);
+        if let (true, Some(end), Some(eq)) = (starts_alias, end, eq)
+            && eq < end
+            && tokens[eq + 1..end].iter().any(|t| is_ident(t, "is"))
+        {
+            out.extend(tokens[i..=eq].iter().cloned());
+            let span = tokens[eq + 1].span();
+            let mut args = Group::new(
+                Delimiter::Parenthesis,
+                tokens[eq + 1..end].iter().cloned().collect(),
+            );
+            args.set_span(span);
+            let mut bang = Punct::new('!', Spacing::Alone);
+            bang.set_span(span);
+            out.extend([
+                TokenTree::Ident(Ident::new("is", span)),
+                bang.into(),
+                args.into(),
+                tokens[end].clone(),
+            ]);
+            i = end + 1;
+            continue;
+        }
+        out.extend([token.clone()]);
+        i += 1;
+    }
+    out
+}
+
+/// syn's "comparison operators cannot be chained", in `is`'s terms when an `is` is involved.
+pub(crate) fn explain_chain(error: syn::Error, has_tests: bool) -> syn::Error {
+    if has_tests && error.to_string() == CHAINED {
+        return with_help(
+            error.span(),
+            "`is` is non-associative: it cannot be chained with a comparison or another `is`",
+            "add parentheses, e.g. `a == (b is P)` or `(a is P) == b`",
+        );
+    }
+    error
+}
+
+/// syn's message for `a == b == c`, which the rewrite also provokes for `a is P == b`.
+pub(crate) const CHAINED: &str = "comparison operators cannot be chained";
