@@ -5,7 +5,10 @@ Writes crates of N functions using `#[is_syntax]` and their twins written by han
 let-chains, plus a crate of 200 pattern-type aliases, then times `cargo check` of each crate
 alone (dependencies built first, best of three) and prints a Markdown table.
 
-    python3 benches/compile_time.py [N ...]      # default N: 500 1000 2000 4000
+    python3 benches/compile_time.py [--opt-macros] [N ...]   # default N: 500 1000 2000 4000
+
+`--opt-macros` builds the proc macros optimised (`[profile.dev.build-override] opt-level = 3`
+in the generated crates), as a user can choose to.
 """
 
 import os
@@ -79,6 +82,9 @@ def aliases(count: int) -> str:
     return "".join(body)
 
 
+OPT_MACROS = "--opt-macros" in sys.argv
+
+
 def write_crate(name: str, body: str, uses_is: bool) -> pathlib.Path:
     crate = WORK / name
     (crate / "src").mkdir(parents=True, exist_ok=True)
@@ -86,6 +92,7 @@ def write_crate(name: str, body: str, uses_is: bool) -> pathlib.Path:
     (crate / "Cargo.toml").write_text(
         f'[package]\nname = "{name}"\nversion = "0.0.0"\nedition = "2024"\n\n'
         f"[dependencies]\n{dependency}\n\n[workspace]\n"
+        + ("\n[profile.dev.build-override]\nopt-level = 3\n" if OPT_MACROS else "")
     )
     header = "#![allow(clippy::all, unused)]\nuse is::{is, is_syntax};\n" if uses_is else "#![allow(clippy::all, unused)]\n"
     (crate / "src" / "lib.rs").write_text(header + body)
@@ -93,7 +100,7 @@ def write_crate(name: str, body: str, uses_is: bool) -> pathlib.Path:
 
 
 def check_seconds(crate: pathlib.Path) -> float:
-    env = dict(os.environ, CARGO_TARGET_DIR=str(WORK / "target"))
+    env = dict(os.environ, CARGO_TARGET_DIR=str(WORK / ("target-opt" if OPT_MACROS else "target")))
     subprocess.run(["cargo", "check", "-q"], cwd=crate, env=env, check=True)
     best = float("inf")
     for _ in range(RUNS):
@@ -105,10 +112,10 @@ def check_seconds(crate: pathlib.Path) -> float:
 
 
 def main() -> None:
-    sizes = [int(n) for n in sys.argv[1:]] or [500, 1000, 2000, 4000]
+    sizes = [int(n) for n in sys.argv[1:] if n.isdigit()] or [500, 1000, 2000, 4000]
     if WORK.exists():
         for child in WORK.iterdir():
-            if child.name != "target":
+            if not child.name.startswith("target"):
                 shutil.rmtree(child)
     print("| N functions | `#[is_syntax]` | by hand | ratio | per 1,000 functions (`is`) |")
     print("| ---: | ---: | ---: | ---: | ---: |")

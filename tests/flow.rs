@@ -281,6 +281,7 @@ fn statement_allowed(x: Option<u8>) -> u8 {
 fn value_positions(x: Option<u8>) -> (bool, bool, bool) {
     let stored = is!(x is Some(v) && v > 1);
     let called = std::convert::identity(is!(x, Some(2)));
+    #[allow(clippy::redundant_closure_call)]
     let closure = (|| is!(x is Some(v) && v == 2))();
     (stored, called, closure)
 }

@@ -21,6 +21,9 @@ pub(crate) struct Session {
     pub(crate) allow_statement: bool,
     /// The scopes being lowered, innermost last; the first is the one around the item.
     pub(crate) scopes: Vec<Scope>,
+    /// How many places the scanner changed, so that an unchanged group is passed on as it
+    /// came instead of being rebuilt token by token.
+    pub(crate) edits: usize,
 }
 
 /// A block or module that `#[is_syntax]` lowers `is!` calls in.
@@ -48,15 +51,16 @@ pub(crate) enum Link {
 }
 
 impl Session {
-    pub(crate) fn new(input: &proc_macro2::TokenStream) -> Self {
+    pub(crate) fn new() -> Self {
         Session {
-            tests: Tests::new(input),
+            tests: Tests::new(),
             errors: Errors::default(),
             allow_statement: false,
             scopes: vec![Scope {
                 imports_is: true,
                 used: None,
             }],
+            edits: 0,
         }
     }
 
@@ -216,7 +220,7 @@ impl Session {
             Expr::Let(user_let) => Some(((*user_let.pat).clone(), (*user_let.expr).clone())),
             Expr::Macro(call) => {
                 // Parsed apart, so this look leaves no trace in the session.
-                let mut scratch = Session::new(&call.mac.tokens);
+                let mut scratch = Session::new();
                 let parsed = scratch
                     .parser()
                     .is_args(call.mac.tokens.clone(), Span::call_site());

@@ -11,13 +11,14 @@ use syn::visit_mut::VisitMut;
 
 use crate::analyze::Session;
 use crate::diagnostic::with_help;
+use crate::scan::ends_item;
 
 /// `is!(…)` on its own: a `bool`, its bindings scoped to their own `&&` chain.
 pub fn is_macro(input: TokenStream) -> TokenStream {
     if is_used_marker(&input) {
         return TokenStream::new();
     }
-    let mut session = Session::new(&input);
+    let mut session = Session::new();
     let lowered = match session.parser().is_args(input, Span::call_site()) {
         // Parenthesised: a call in statement position parses its expansion as a statement,
         // where `if … {} else {} || …` would end at the first `}`.
@@ -40,43 +41,62 @@ pub fn is_macro(input: TokenStream) -> TokenStream {
 
 /// `#[is_syntax]` on an item: `is!` in conditions binds into the code the RFC says it does.
 pub fn is_syntax(args: TokenStream, input: TokenStream) -> TokenStream {
-    let mut session = Session::new(&input);
+    let mut session = Session::new();
     if let Err(error) = options(&mut session, args) {
         session.errors.push(error);
     }
-    let mut item: Item = match syn::parse2(input.clone()) {
-        Ok(item) => item,
-        // rustc parsed it, syn did not: say so, and leave the item as it was.
-        Err(error) => {
-            let error = error.to_compile_error();
-            return quote!(#error #input);
-        }
-    };
-    match &item {
-        Item::Fn(_)
-        | Item::Impl(_)
-        | Item::Trait(_)
-        | Item::Mod(syn::ItemMod {
-            content: Some(_), ..
-        }) => {
-            session.visit_item_mut(&mut item);
-        }
-        Item::Type(alias) if crate::pattern_type::is_pattern_type(alias) => {
-            item = Item::Verbatim(session.pattern_type(alias));
-        }
-        other => session.errors.push(with_help(
-            first_span(other),
+    let tokens: Vec<proc_macro2::TokenTree> = input.clone().into_iter().collect();
+    let (keyword, span) = item_keyword(&tokens);
+    let has_body = tokens.iter().any(|t| matches!(t, proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Brace));
+    let is_pattern_type = keyword == "type"
+        && syn::parse2::<syn::ItemType>(input.clone())
+            .is_ok_and(|alias| crate::pattern_type::is_pattern_type(&alias));
+    let accepted = matches!(keyword.as_str(), "fn" | "impl" | "trait")
+        || keyword == "mod" && has_body
+        || is_pattern_type;
+    if !accepted {
+        session.errors.push(with_help(
+            span,
             "`#[is_syntax]` goes on a `fn`, an `impl` block, a `trait`, an inline `mod`, or a `type` alias of `is!(BASE is PATTERN)`",
             "put it on the item whose bodies use `is!`, or write `type NAME = is!(BASE is PATTERN);`",
-        )),
+        ));
+        let errors = session.errors.into_compile_errors();
+        return quote!(#errors #input);
     }
+    let item = session.scan_item(input);
     // A `mod` is a scope of its own: its neighbours' imports need not reach into it.
     let used = match session.scopes.pop().and_then(|scope| scope.used) {
-        Some(path) if !matches!(item, Item::Mod(_)) => quote!(#path! { @used }),
+        Some(path) if keyword != "mod" => quote!(#path! { @used }),
         _ => TokenStream::new(),
     };
     let errors = session.errors.into_compile_errors();
     quote!(#errors #item #used)
+}
+
+/// The keyword that says what an item is (`fn`, `impl`, `mod`, …), after its attributes,
+/// visibility and qualifiers, and where it is.
+fn item_keyword(tokens: &[proc_macro2::TokenTree]) -> (String, Span) {
+    const QUALIFIERS: &[&str] = &[
+        "pub", "unsafe", "async", "const", "extern", "default", "auto", "safe",
+    ];
+    let mut i = 0;
+    while i < tokens.len() {
+        match &tokens[i] {
+            proc_macro2::TokenTree::Punct(p) if p.as_char() == '#' => i += 2,
+            proc_macro2::TokenTree::Group(_) | proc_macro2::TokenTree::Literal(_) => i += 1,
+            proc_macro2::TokenTree::Ident(ident) if QUALIFIERS.iter().any(|q| ident == q) => {
+                // `const fn` is a function; a lone `const` item is not.
+                let next_is_fn = matches!(tokens.get(i + 1), Some(proc_macro2::TokenTree::Ident(n)) if n == "fn" || n == "unsafe" || n == "async" || n == "extern");
+                if ident == "const" && !next_is_fn {
+                    return ("const".to_owned(), ident.span());
+                }
+                i += 1;
+            }
+            proc_macro2::TokenTree::Ident(ident) => return (ident.to_string(), ident.span()),
+            other => return (other.to_string(), other.span()),
+        }
+    }
+    (String::new(), Span::call_site())
 }
 
 /// `is!(@used)`, left by `#[is_syntax]` where it consumed `is!` calls: it expands to nothing.
@@ -89,7 +109,7 @@ fn is_used_marker(input: &TokenStream) -> bool {
 /// pattern type, each other `is` in expression position an `is` expression; the output is what
 /// `#[is_syntax]` gives for the same items written with `is!`.
 pub fn syntax_macro(input: TokenStream) -> TokenStream {
-    let mut session = Session::new(&input);
+    let mut session = Session::new();
     let mut output = TokenStream::new();
     let with_aliases = crate::parse::wrap_pattern_type_aliases(input);
     for (index, chunk) in item_chunks(with_aliases).into_iter().enumerate() {
@@ -181,16 +201,8 @@ fn starts_item(token: &proc_macro2::TokenTree) -> bool {
         "macro_rules",
     ];
     match token {
-        proc_macro2::TokenTree::Ident(ident) => STARTS.iter().any(|s| ident == s),
+        proc_macro2::TokenTree::Ident(ident) => STARTS.contains(&ident.to_string().as_str()),
         proc_macro2::TokenTree::Punct(p) => p.as_char() == '#',
-        _ => false,
-    }
-}
-
-fn ends_item(token: &proc_macro2::TokenTree) -> bool {
-    match token {
-        proc_macro2::TokenTree::Group(g) => g.delimiter() == proc_macro2::Delimiter::Brace,
-        proc_macro2::TokenTree::Punct(p) => p.as_char() == ';',
         _ => false,
     }
 }

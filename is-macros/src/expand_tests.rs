@@ -89,17 +89,20 @@ fn while_guard_and_value_positions() {
         "fn f(x: Option<u8>) -> bool { \
             while is!(it.next() is Some(v)) && v < 3 {} \
             match x { Some(n) if is!(n, 1..) => {} _ => {} } \
+            while is!(it.next(), Some(_)) && { true } {} \
             let b = is!(x is Some(v) && v > 1); \
             b || !is!(x, None) \
         }",
     );
+    // A value position keeps its `is!`, which expands on its own to the same `bool`.
     assert_eq!(
         expanded,
         "fn f (x : Option < u8 >) -> bool { \
             while let Some (v) = it . next () && v < 3 { } \
             match x { Some (n) if let 1 .. = n => { } _ => { } } \
-            let b = if let Some (v) = x && v > 1 { true } else { false } ; \
-            b || ! if let None = x { true } else { false } \
+            while let Some (_) = it . next () && { true } { } \
+            let b = is ! (x is Some (v) && v > 1) ; \
+            b || ! is ! (x , None) \
         } is ! { @ used }"
     );
 }
@@ -129,13 +132,14 @@ fn allowed_statement_is_bound_to_underscore() {
 fn used_marker_goes_where_is_is_imported() {
     let expanded = is_syntax(
         "",
-        "mod m { use is::is; fn f(x: X) -> bool { { use is::{is as is}; is!(x, A) } } fn g(x: X) -> bool { is!(x, B) } }",
+        "mod m { use is::is; fn f(x: X) -> u8 { { use is::{is as is}; if is!(x, A) { 1 } else { 0 } } } \
+         fn g(x: X) -> u8 { if is!(x, B) { 1 } else { 0 } } }",
     );
     assert_eq!(
         expanded,
-        "mod m { use is :: is ; fn f (x : X) -> bool { { is ! { @ used } use is :: { is as is } ; \
-         if let A = x { true } else { false } } } \
-         fn g (x : X) -> bool { if let B = x { true } else { false } } is ! { @ used } }"
+        "mod m { is ! { @ used } use is :: is ; fn f (x : X) -> u8 { { is ! { @ used } use is :: { is as is } ; \
+         if let A = x { 1 } else { 0 } } } \
+         fn g (x : X) -> u8 { if let B = x { 1 } else { 0 } } }"
     );
 }
 

@@ -11,6 +11,7 @@ mod emit;
 mod lower;
 mod parse;
 mod pattern_type;
+mod scan;
 
 #[cfg(test)]
 mod expand_tests;

@@ -199,7 +199,15 @@ impl Session {
 
     /// `assert!(EXPR is PAT, …)`: the condition is lowered; the message is left to `format!`.
     fn assert_args(&mut self, call: &mut Macro) {
-        let tokens: Vec<TokenTree> = call.tokens.clone().into_iter().collect();
+        if let Some(tokens) = self.assert_tokens(&call.tokens) {
+            call.tokens = tokens;
+        }
+    }
+
+    /// The arguments of `assert!(EXPR is PAT, …)` with the condition lowered, or `None` when
+    /// it has no infix `is` (then the user's tokens stay exactly as written).
+    pub(crate) fn assert_tokens(&mut self, args: &TokenStream) -> Option<TokenStream> {
+        let tokens: Vec<TokenTree> = args.clone().into_iter().collect();
         let split = tokens
             .iter()
             .position(|t| is_punct(t, ','))
@@ -209,17 +217,45 @@ impl Session {
             .parser()
             .expr(tokens[..split].iter().cloned().collect());
         if self.tests.count() == before {
-            // No infix `is`: the user's tokens stay exactly as written.
-            return;
+            return None;
         }
         match parsed {
             Ok(condition) => {
                 let condition = self.lowered(condition);
                 let rest = &tokens[split..];
-                call.tokens = quote::quote!(#condition #(#rest)*);
+                Some(quote::quote!(#condition #(#rest)*))
             }
-            Err(error) => self.errors.push(error),
+            Err(error) => {
+                self.errors.push(error);
+                None
+            }
         }
+    }
+
+    /// An `if`/`while`/guard condition given as tokens, lowered; `keyword` gets the span the
+    /// lowering chose. `None` when it holds no `is!` or does not parse (then it stays as is).
+    pub(crate) fn condition_tokens(
+        &mut self,
+        tokens: TokenStream,
+        keyword: &mut Span,
+    ) -> Option<TokenStream> {
+        let mut cond: Expr = syn::parse2(tokens).ok()?;
+        self.condition(&mut cond, keyword);
+        Some(quote::ToTokens::into_token_stream(cond))
+    }
+
+    /// A statement `EXPR;` that drops an `is!`'s value, given as tokens: the error unless
+    /// allowed, and `let _ = VALUE;`.
+    pub(crate) fn dropped_tokens(
+        &mut self,
+        tokens: TokenStream,
+        span: Span,
+    ) -> Option<TokenStream> {
+        let expr: Expr = syn::parse2(tokens).ok()?;
+        if !self.binds(&expr) {
+            return None;
+        }
+        Some(quote::ToTokens::into_token_stream(self.dropped(expr, span)))
     }
 }
 

@@ -5,7 +5,7 @@
 //! rejects chains, as rustc would), and the pattern waits in [`Tests`] under index `n`. Finding
 //! where a pattern ends is the only thing done on raw tokens; everything after works on syn trees.
 
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 use quote::ToTokens;
@@ -31,11 +31,14 @@ pub(crate) struct Tests {
 }
 
 impl Tests {
-    pub(crate) fn new(input: &TokenStream) -> Self {
-        let mut hasher = DefaultHasher::new();
-        input.to_string().hash(&mut hasher);
+    pub(crate) fn new() -> Self {
+        // Unique per call in this process, and salted with an address, so user code cannot
+        // name it: printing the whole input to hash it cost more than the rest of a call.
+        static CALLS: AtomicUsize = AtomicUsize::new(0);
+        let call = CALLS.fetch_add(1, Ordering::Relaxed);
+        let salt = std::ptr::addr_of!(CALLS) as usize;
         Tests {
-            marker: format!("__is_test_{:016x}", hasher.finish()),
+            marker: format!("__is_test_{salt:x}_{call}"),
             list: Vec::new(),
         }
     }
@@ -232,19 +235,28 @@ impl Parser<'_> {
                     out.extend([tokens[i].clone()]);
                 }
                 TokenTree::Group(group) => {
-                    if group.delimiter() == Delimiter::Brace {
+                    if group.delimiter() == Delimiter::Brace
+                        && (!in_condition || ends_operand(&tokens, i))
+                    {
                         in_condition = false;
                     }
                     let mut rewritten = Group::new(group.delimiter(), self.rewrite(group.stream()));
                     rewritten.set_span(group.span());
                     out.extend([TokenTree::Group(rewritten)]);
                 }
-                TokenTree::Ident(_) if is_operator(&tokens, i) => {
-                    i = self.pattern(&tokens, i, in_condition, &mut out);
-                    continue;
-                }
                 TokenTree::Ident(ident) => {
-                    if ["if", "while", "match", "for"].iter().any(|k| ident == k) {
+                    // Read once: comparing an `Ident` with a `&str` prints it each time. The
+                    // operator `is` follows a complete operand; the identifier does not
+                    // (`let is = 1`, `x.is()`, `Any::is`, `fn is()`), nor does the macro `is!`.
+                    let name = ident.to_string();
+                    if name == "is"
+                        && !matches!(tokens.get(i + 1), Some(t) if is_punct(t, '!'))
+                        && ends_operand(&tokens, i)
+                    {
+                        i = self.pattern(&tokens, i, in_condition, &mut out);
+                        continue;
+                    }
+                    if matches!(name.as_str(), "if" | "while" | "match" | "for") {
                         in_condition = true;
                     }
                     out.extend([tokens[i].clone()]);
@@ -361,15 +373,9 @@ impl Parser<'_> {
     }
 }
 
-/// Whether the `is` at `tokens[at]` is the operator, not an identifier (`let is = 1`, `x.is()`,
-/// `Any::is`, `fn is()`, `is!`): the operator follows a complete operand.
-fn is_operator(tokens: &[TokenTree], at: usize) -> bool {
-    if !is_ident(&tokens[at], "is") {
-        return false;
-    }
-    if matches!(tokens.get(at + 1), Some(t) if is_punct(t, '!')) {
-        return false;
-    }
+/// Whether the token before `tokens[at]` completes an operand (`x`, `f()`, `1`, `x?`, `self`,
+/// `None::<u8>`), so that what follows is an operator or, after a condition, its body.
+pub(crate) fn ends_operand(tokens: &[TokenTree], at: usize) -> bool {
     let Some(prev) = at.checked_sub(1).map(|p| &tokens[p]) else {
         return false;
     };
@@ -384,6 +390,38 @@ fn is_operator(tokens: &[TokenTree], at: usize) -> bool {
             !label && (!is_keyword(&name) || OPERAND_KEYWORDS.contains(&name.as_str()))
         }
     }
+}
+
+/// The `{ … }` that is the body of an `if`/`while`/`match`/`for` whose condition starts at
+/// `tokens[from]`: rustc's rule, the first brace that follows a complete operand (a brace after
+/// `&&` or `!` is a block inside the condition), outside the pattern of a `let`.
+pub(crate) fn body_brace(tokens: &[TokenTree], from: usize) -> Option<usize> {
+    let mut in_let_pattern = false;
+    let mut j = from;
+    while j < tokens.len() {
+        match &tokens[j] {
+            TokenTree::Ident(ident) if ident == "let" => in_let_pattern = true,
+            TokenTree::Punct(_) if in_let_pattern => {
+                let (op, len) = operator_at(tokens, j);
+                if op == "=" {
+                    in_let_pattern = false;
+                }
+                j += len;
+                continue;
+            }
+            TokenTree::Group(group)
+                if !in_let_pattern
+                    && group.delimiter() == Delimiter::Brace
+                    && j > from
+                    && ends_operand(tokens, j) =>
+            {
+                return Some(j);
+            }
+            _ => {}
+        }
+        j += 1;
+    }
+    None
 }
 
 /// Whether `tokens[at]` is the body of a macro call, `name!(…)`, or of `macro_rules! name {…}`.

@@ -1,0 +1,414 @@
+//! Stage 1 for `#[is_syntax]` items: find, on raw tokens, the few places whose meaning the
+//! attribute changes (`if`/`while`/guard conditions holding an `is!`, `assert!`s with infix
+//! `is`, statements that drop an `is!`, pattern-type aliases) and hand only those to syn and
+//! the shared lowering. Everything else passes through token for token, and an `is!` in any
+//! other position is left to expand on its own, to the same `bool`: parsing and printing whole
+//! items with syn made `cargo check` four times slower than the hand-written code.
+
+use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
+use quote::quote;
+
+use crate::analyze::{Scope, Session};
+use crate::parse::{body_brace, is_ident, is_punct, operator_at};
+
+/// What a group's tokens are.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Context {
+    /// Module, `impl` or `trait` bodies, and the attribute's own item.
+    Items,
+    /// A block of statements.
+    Block,
+    /// The arms of a `match`.
+    Arms,
+    /// Anything else: arguments, fields, expressions.
+    Other,
+}
+
+impl Session {
+    /// The attribute's item, with its conditions lowered.
+    pub(crate) fn scan_item(&mut self, item: TokenStream) -> TokenStream {
+        let edits = self.edits;
+        let scanned = self.scan(item.clone(), Context::Items);
+        if self.edits == edits { item } else { scanned }
+    }
+
+    fn scan(&mut self, stream: TokenStream, context: Context) -> TokenStream {
+        let tokens: Vec<TokenTree> = stream.into_iter().collect();
+        if context == Context::Arms {
+            return self.arms(&tokens);
+        }
+        // Each identifier's text, read once: comparing an `Ident` with a `&str` prints it.
+        let names: Vec<Option<String>> = tokens.iter().map(ident_name).collect();
+        let name = |i: usize| names.get(i).and_then(|n| n.as_deref());
+        let mut out: Vec<TokenTree> = Vec::with_capacity(tokens.len());
+        // Where the current statement or item began, in `tokens` and in `out`, and which
+        // item keywords it has had, which tell what a `{ … }` in it holds.
+        let (mut start, mut out_start) = (0, 0);
+        let mut seen = Seen::default();
+        let mut i = 0;
+        while i < tokens.len() {
+            let token = &tokens[i];
+            let at_start = i == start;
+            match name(i) {
+                Some("if" | "while")
+                    if !after_path_separator(&tokens, i)
+                        && let Some(body) = body_brace(&tokens, i + 1)
+                        && let TokenTree::Ident(keyword) = token =>
+                {
+                    out.extend(self.condition_at(keyword, &tokens[i + 1..body]));
+                    out.push(self.group(&tokens[body], Context::Block));
+                    i = body + 1;
+                    continue;
+                }
+                Some("match") if let Some(body) = body_brace(&tokens, i + 1) => {
+                    out.push(token.clone());
+                    out.extend(self.scan(
+                        tokens[i + 1..body].iter().cloned().collect(),
+                        Context::Other,
+                    ));
+                    out.push(self.group(&tokens[body], Context::Arms));
+                    i = body + 1;
+                    continue;
+                }
+                Some("macro_rules") => {
+                    // A macro's definition is its own: `$x` fragments are no Rust to lower.
+                    let end = (i..tokens.len())
+                        .find(|&j| matches!(&tokens[j], TokenTree::Group(_)))
+                        .unwrap_or(tokens.len() - 1);
+                    out.extend(tokens[i..=end].iter().cloned());
+                    i = end + 1;
+                    continue;
+                }
+                Some(macro_name) if let Some(args) = macro_args(&tokens, i) => {
+                    // `assert!(x is P)`: the one macro whose tokens are ours to read.
+                    let lowered = matches!(macro_name, "assert" | "debug_assert")
+                        .then(|| self.assert_tokens(&args.stream()))
+                        .flatten();
+                    let is_call = macro_name == "is";
+                    out.extend(tokens[i..i + 2].iter().cloned());
+                    out.push(match lowered {
+                        Some(stream) => {
+                            self.edits += 1;
+                            regroup(args, stream)
+                        }
+                        None => TokenTree::Group(args.clone()),
+                    });
+                    i += 3;
+                    if context == Context::Block && at_start && is_call {
+                        self.statement(&tokens, start, &mut i, &mut out, out_start);
+                    }
+                    continue;
+                }
+                Some("type")
+                    if context == Context::Items
+                        && let Some(end) = tokens[i..]
+                            .iter()
+                            .position(|t| is_punct(t, ';'))
+                            .map(|n| i + n)
+                        && let Ok(alias) = syn::parse2::<syn::ItemType>(
+                            tokens[start..=end].iter().cloned().collect(),
+                        )
+                        && crate::pattern_type::is_pattern_type(&alias) =>
+                {
+                    out.truncate(out_start);
+                    out.extend(self.pattern_type(&alias));
+                    self.edits += 1;
+                    i = end + 1;
+                    (start, out_start, seen) = (i, out.len(), Seen::default());
+                    continue;
+                }
+                Some(keyword) => seen.note(keyword),
+                None => {}
+            }
+            if is_punct(token, '#')
+                && let Some(TokenTree::Group(attr)) = tokens.get(i + 1)
+                && names_is_syntax(attr)
+                && context != Context::Other
+            {
+                // An item with its own `#[is_syntax(…)]` expands with its own options.
+                let end = (i + 2..tokens.len())
+                    .find(|&j| ends_item(&tokens[j]))
+                    .unwrap_or(tokens.len() - 1);
+                out.extend(tokens[i..=end].iter().cloned());
+                i = end + 1;
+                (start, out_start, seen) = (i, out.len(), Seen::default());
+                continue;
+            }
+            match token {
+                TokenTree::Group(group) => {
+                    let inner = seen.context_of(group.delimiter(), context);
+                    out.push(self.group(token, inner));
+                }
+                other => out.push(other.clone()),
+            }
+            if ends_item(token) {
+                (start, out_start, seen) = (i + 1, out.len(), Seen::default());
+            }
+            i += 1;
+        }
+        out.into_iter().collect()
+    }
+
+    /// `is!(…) …;` at the start of a statement: its value is dropped.
+    fn statement(
+        &mut self,
+        tokens: &[TokenTree],
+        start: usize,
+        i: &mut usize,
+        out: &mut Vec<TokenTree>,
+        out_start: usize,
+    ) {
+        let Some(semi) = tokens[start..]
+            .iter()
+            .position(|t| is_punct(t, ';'))
+            .map(|n| start + n)
+        else {
+            return;
+        };
+        let expr: TokenStream = tokens[start..semi].iter().cloned().collect();
+        if let Some(lowered) = self.dropped_tokens(expr, tokens[start].span()) {
+            self.edits += 1;
+            out.truncate(out_start);
+            out.extend(lowered);
+            *i = semi + 1;
+        }
+    }
+
+    /// `if COND` or `while COND`, lowered when the condition holds an `is!`.
+    fn condition_at(&mut self, keyword: &Ident, cond: &[TokenTree]) -> Vec<TokenTree> {
+        let stream: TokenStream = cond.iter().cloned().collect();
+        let mut span = keyword.span();
+        let lowered = if mentions_is_macro(cond) {
+            self.condition_tokens(stream.clone(), &mut span)
+        } else {
+            None
+        };
+        let mut keyword = keyword.clone();
+        keyword.set_span(span);
+        if lowered.is_some() {
+            self.edits += 1;
+        }
+        let rest = lowered.unwrap_or_else(|| self.scan(stream, Context::Other));
+        std::iter::once(TokenTree::Ident(keyword))
+            .chain(rest)
+            .collect()
+    }
+
+    /// A group's tokens scanned as `context`, in a scope of their own when they hold items or
+    /// statements; a scope whose import of `is` served a consumed `is!` gets `is! { @used }`.
+    fn group(&mut self, token: &TokenTree, context: Context) -> TokenTree {
+        let TokenTree::Group(group) = token else {
+            return token.clone();
+        };
+        let edits = self.edits;
+        let scoped = matches!(context, Context::Block | Context::Items);
+        if scoped {
+            self.scopes.push(Scope {
+                imports_is: imports_is(group),
+                used: None,
+            });
+        }
+        let mut stream = self.scan(group.stream(), context);
+        if scoped && let Some(Some(path)) = self.scopes.pop().map(|scope| scope.used) {
+            stream = quote!(#path! { @used } #stream);
+            self.edits += 1;
+        }
+        if self.edits == edits {
+            token.clone()
+        } else {
+            regroup(group, stream)
+        }
+    }
+
+    /// `PAT [if GUARD] => BODY,` …: guards are conditions, bodies are scanned.
+    fn arms(&mut self, tokens: &[TokenTree]) -> TokenStream {
+        let mut out: Vec<TokenTree> = Vec::with_capacity(tokens.len());
+        let mut i = 0;
+        while i < tokens.len() {
+            let Some(arrow) = (i..tokens.len()).find(|&j| operator_at(tokens, j).0 == "=>") else {
+                out.extend(self.scan(tokens[i..].iter().cloned().collect(), Context::Other));
+                break;
+            };
+            let guard = (i..arrow).find(|&j| is_ident(&tokens[j], "if"));
+            match guard {
+                Some(if_at) => {
+                    out.extend(
+                        self.scan(tokens[i..if_at].iter().cloned().collect(), Context::Other),
+                    );
+                    if let TokenTree::Ident(keyword) = &tokens[if_at] {
+                        out.extend(self.condition_at(keyword, &tokens[if_at + 1..arrow]));
+                    }
+                }
+                None => out
+                    .extend(self.scan(tokens[i..arrow].iter().cloned().collect(), Context::Other)),
+            }
+            out.extend(tokens[arrow..arrow + 2].iter().cloned());
+            let body_start = arrow + 2;
+            let body_end = arm_body_end(tokens, body_start);
+            out.extend(self.scan(
+                tokens[body_start..body_end].iter().cloned().collect(),
+                Context::Block,
+            ));
+            i = body_end;
+        }
+        out.into_iter().collect()
+    }
+}
+
+/// Where the arm body starting at `start` ends (after its `,`): a block-like body ends at its
+/// last `{ … }` (an `if … else …` chain's, a `match`'s, a block's), anything else at a `,`.
+fn arm_body_end(tokens: &[TokenTree], start: usize) -> usize {
+    let block_like = match tokens.get(start) {
+        Some(TokenTree::Group(group)) => group.delimiter() == Delimiter::Brace,
+        Some(TokenTree::Ident(ident)) => ["if", "match", "loop", "while", "for", "unsafe"]
+            .iter()
+            .any(|k| ident == k),
+        _ => false,
+    };
+    let mut j = start;
+    while j < tokens.len() {
+        if is_punct(&tokens[j], ',') {
+            return j + 1;
+        }
+        if block_like
+            && matches!(&tokens[j], TokenTree::Group(g) if g.delimiter() == Delimiter::Brace)
+            && !matches!(tokens.get(j + 1), Some(next) if is_ident(next, "else"))
+        {
+            let after = j + 1;
+            return if matches!(tokens.get(after), Some(t) if is_punct(t, ',')) {
+                after + 1
+            } else {
+                after
+            };
+        }
+        j += 1;
+    }
+    tokens.len()
+}
+
+/// The item keywords seen in a statement or item so far.
+#[derive(Default)]
+struct Seen {
+    items: bool,
+    function: bool,
+    data: bool,
+}
+
+impl Seen {
+    fn note(&mut self, keyword: &str) {
+        match keyword {
+            "impl" | "trait" | "mod" => self.items = true,
+            "fn" => self.function = true,
+            "struct" | "enum" | "union" | "extern" => self.data = true,
+            _ => {}
+        }
+    }
+
+    /// What a group in this statement or item holds.
+    fn context_of(&self, delimiter: Delimiter, context: Context) -> Context {
+        if delimiter != Delimiter::Brace {
+            Context::Other
+        } else if self.items {
+            Context::Items
+        } else if self.function {
+            Context::Block
+        } else if self.data || context == Context::Items {
+            Context::Other
+        } else {
+            Context::Block
+        }
+    }
+}
+
+fn ident_name(token: &TokenTree) -> Option<String> {
+    match token {
+        TokenTree::Ident(ident) => Some(ident.to_string()),
+        _ => None,
+    }
+}
+
+/// `NAME ! (…)` at `tokens[at]`: the macro's argument group.
+fn macro_args(tokens: &[TokenTree], at: usize) -> Option<&Group> {
+    match (&tokens[at], tokens.get(at + 1), tokens.get(at + 2)) {
+        (TokenTree::Ident(_), Some(bang), Some(TokenTree::Group(args))) if is_punct(bang, '!') => {
+            Some(args)
+        }
+        _ => None,
+    }
+}
+
+/// Whether `tokens` hold an `is!` call outside any nested macro's tokens.
+fn mentions_is_macro(tokens: &[TokenTree]) -> bool {
+    tokens.iter().enumerate().any(|(i, token)| match token {
+        TokenTree::Ident(ident) => {
+            ident == "is" && matches!(tokens.get(i + 1), Some(t) if is_punct(t, '!'))
+        }
+        TokenTree::Group(group) => {
+            let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+            mentions_is_macro(&inner)
+        }
+        _ => false,
+    })
+}
+
+/// Whether a block or module imports the name `is` (`use is::is;`, `use is::{is, …}`,
+/// `use … as is;`): an `is` in a `use`, not followed by `::`.
+fn imports_is(group: &Group) -> bool {
+    let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
+    let mut in_use = false;
+    tokens.iter().enumerate().any(|(i, token)| {
+        if is_ident(token, "use") {
+            in_use = true;
+        } else if is_punct(token, ';') {
+            in_use = false;
+        }
+        in_use
+            && names_is(
+                token,
+                tokens.get(i + 1),
+                i > 0 && !is_ident(&tokens[i - 1], "use"),
+            )
+    })
+}
+
+fn names_is(token: &TokenTree, next: Option<&TokenTree>, not_first: bool) -> bool {
+    match token {
+        TokenTree::Ident(ident) => {
+            ident == "is" && not_first && !matches!(next, Some(t) if is_punct(t, ':'))
+        }
+        TokenTree::Group(group) => {
+            let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+            inner
+                .iter()
+                .enumerate()
+                .any(|(i, t)| names_is(t, inner.get(i + 1), true))
+        }
+        _ => false,
+    }
+}
+
+/// `[is_syntax …]` or `[is::is_syntax …]`, an attribute's brackets.
+fn names_is_syntax(attr: &Group) -> bool {
+    attr.delimiter() == Delimiter::Bracket
+        && attr.stream().into_iter().any(|t| is_ident(&t, "is_syntax"))
+}
+
+/// `;` or a `{ … }`: what an item or a block-like statement ends with.
+pub(crate) fn ends_item(token: &TokenTree) -> bool {
+    match token {
+        TokenTree::Group(group) => group.delimiter() == Delimiter::Brace,
+        TokenTree::Punct(p) => p.as_char() == ';',
+        _ => false,
+    }
+}
+
+/// `x.if`/`Self::while` cannot be written, but a raw `r#if` can; neither is a keyword here.
+fn after_path_separator(tokens: &[TokenTree], at: usize) -> bool {
+    at > 0 && (is_punct(&tokens[at - 1], '.') || is_punct(&tokens[at - 1], ':'))
+}
+
+fn regroup(group: &Group, stream: TokenStream) -> TokenTree {
+    let mut new = Group::new(group.delimiter(), stream);
+    new.set_span(group.span());
+    TokenTree::Group(new)
+}
