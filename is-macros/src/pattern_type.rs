@@ -11,7 +11,7 @@ use syn::spanned::Spanned;
 use syn::{Expr, Ident, ItemType, Lit, Pat, RangeLimits, Type};
 
 use crate::diagnostic::{Errors, source};
-use crate::parse::{is_ident, is_punct, tokens_of};
+use crate::parse::{is_ident, tokens_of};
 
 /// Whether `item` is `type NAME = is!(…);`, a pattern type to generate.
 pub(crate) fn is_pattern_type(item: &ItemType) -> bool {
@@ -51,10 +51,16 @@ fn stand_in(item: &ItemType) -> TokenStream {
 /// `BASE is PAT`: the type, then the pattern after the first `is` outside any group.
 fn parse(tokens: &TokenStream, call: Span, errors: &mut Errors) -> Option<(Type, Pat)> {
     let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    // The operator follows a complete type (`u32`, `Option<T>`, `[u8; 4]`); an `is` at the
+    // start or after `::`, `<` or `,` is a path segment (`is::Thing`).
     let split = tokens.iter().enumerate().position(|(i, token)| {
         is_ident(token, "is")
-            && !(i > 0 && is_punct(&tokens[i - 1], ':'))
-            && !matches!(tokens.get(i + 1), Some(next) if is_punct(next, ':'))
+            && i > 0
+            && match &tokens[i - 1] {
+                TokenTree::Ident(_) | TokenTree::Group(_) => true,
+                TokenTree::Punct(p) => p.as_char() == '>',
+                TokenTree::Literal(_) => false,
+            }
     });
     let Some(split) = split else {
         errors.push_help(
@@ -515,7 +521,9 @@ fn integer(
     let base_name = base_name(base);
     // The macro's hygiene (lints treat the impls as generated) at the alias's location.
     let span = Span::call_site().located_at(ident.span());
-    let top_enum = format_ident!("__Is{}TopByte", ident);
+    // Named after the alias and a hash of its pattern, so that no user item can be named
+    // like it by accident; the hash is stable, so the output is too.
+    let top_enum = format_ident!("__Is{}TopByte{:08x}", ident, stable_hash(pattern));
 
     // Storage, and conversion between a checked value `v` and the storage.
     let (storage, layout_doc, store, load, helper) = match layout {
@@ -616,7 +624,7 @@ fn integer(
                 }},
                 quote! {
                     #[doc(hidden)]
-                    #[derive(Clone, Copy)]
+                    #[derive(::core::clone::Clone, ::core::marker::Copy)]
                     #[repr(u8)]
                     #[allow(non_camel_case_types, dead_code)]
                     #vis enum #top_enum { #(#variants = #values),* }
@@ -658,7 +666,7 @@ fn integer(
     let check = quote_spanned!(span=> ::core::matches!(v, #pat));
     quote_spanned! {span=>
         #doc_attrs
-        #[derive(Clone, Copy)]
+        #[derive(::core::clone::Clone, ::core::marker::Copy)]
         #storage
 
         #helper
@@ -952,7 +960,7 @@ fn refinement(
     }
     Some(quote_spanned! {span=>
         #doc_attrs
-        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        #[derive(::core::clone::Clone, ::core::marker::Copy, ::core::cmp::PartialEq, ::core::cmp::Eq, ::core::cmp::PartialOrd, ::core::cmp::Ord, ::core::hash::Hash, ::core::fmt::Debug)]
         #[repr(transparent)]
         #vis struct #ident <#params> (#base) #where_clause;
 
@@ -1093,4 +1101,9 @@ fn snake_case(name: &str) -> String {
         }
     }
     out
+}
+
+/// FNV-1a: stable across runs and compiler versions, unlike `DefaultHasher`'s promise.
+fn stable_hash(text: &str) -> u32 {
+    text.bytes().fold(0x811c_9dc5, |hash, byte| (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193))
 }

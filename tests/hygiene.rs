@@ -1,0 +1,75 @@
+//! Generated code names nothing a user can shadow: no prelude, local `core`/`std`/`Option`,
+//! and user items named like every helper the macros use.
+
+#![no_implicit_prelude]
+#![allow(dead_code, non_camel_case_types, clippy::all)]
+
+// Shadow what generated code could reach for by a relative name.
+mod core {}
+mod std {}
+type Option = ();
+type Result = ();
+type Some = ();
+struct None;
+struct Ok;
+fn matches() {}
+fn panic() {}
+
+// Names like the helpers: markers, the top-byte enum, the excluded-value constant.
+struct __is_test_0;
+fn __is_test_1() {}
+enum __IsErrnoTopByte {}
+const __EXCLUDED: u8 = 0;
+macro_rules! __is_test_2 {
+    () => {};
+}
+
+use ::is::{is, is_syntax};
+
+#[is_syntax]
+type Errno = is!(u32 is 0..4096);
+
+#[is_syntax]
+type Positive = is!(i64 is 1..);
+
+#[is_syntax]
+type Present<T> = is!(::core::option::Option<T> is ::core::option::Option::Some(_));
+
+#[is_syntax]
+fn conditions(x: ::core::option::Option<u8>) -> u8 {
+    if is!(x is ::core::option::Option::Some(v) && v > 1) {
+        return v;
+    }
+    while is!(x, ::core::option::Option::Some(0)) {
+        return 100;
+    }
+    match x {
+        ::core::option::Option::Some(n) if is!(n.checked_sub(1) is ::core::option::Option::Some(m)) => m,
+        _ => 0,
+    }
+}
+
+fn values(x: ::core::option::Option<u8>) -> bool {
+    is!(x is ::core::option::Option::Some(1..) || x is ::core::option::Option::None)
+}
+
+::is::syntax! {
+    fn block(x: ::core::option::Option<u8>) -> bool {
+        x is ::core::option::Option::Some(v) && v > 2
+    }
+}
+
+#[test]
+fn works_without_the_prelude_and_with_everything_shadowed() {
+    ::std::assert_eq!(Errno::new(22).map(Errno::get), ::core::option::Option::Some(22));
+    ::std::assert!(Errno::new(5000).is_none());
+    ::std::assert_eq!(Positive::MIN.get(), 1);
+    ::std::assert!(Present::new(::core::option::Option::Some(1)).is_ok());
+    ::std::assert_eq!(conditions(::core::option::Option::Some(5)), 5);
+    ::std::assert_eq!(conditions(::core::option::Option::Some(0)), 100);
+    ::std::assert_eq!(conditions(::core::option::Option::Some(1)), 0);
+    ::std::assert!(values(::core::option::Option::None));
+    ::std::assert!(block(::core::option::Option::Some(3)));
+    ::std::assert_eq!(::core::mem::size_of::<::core::option::Option<Errno>>(), 4);
+    let _ = (__is_test_0, __EXCLUDED, __is_test_1 as fn());
+}
