@@ -44,7 +44,9 @@ fn conditions(x: ::core::option::Option<u8>) -> u8 {
         return 100;
     }
     match x {
-        ::core::option::Option::Some(n) if is!(n.checked_sub(1) is ::core::option::Option::Some(m)) => m,
+        ::core::option::Option::Some(n) if is!(n.checked_sub(1) is ::core::option::Option::Some(m)) => {
+            m
+        }
         _ => 0,
     }
 }
@@ -61,7 +63,10 @@ fn values(x: ::core::option::Option<u8>) -> bool {
 
 #[test]
 fn works_without_the_prelude_and_with_everything_shadowed() {
-    ::std::assert_eq!(Errno::new(22).map(Errno::get), ::core::option::Option::Some(22));
+    ::std::assert_eq!(
+        Errno::new(22).map(Errno::get),
+        ::core::option::Option::Some(22)
+    );
     ::std::assert!(Errno::new(5000).is_none());
     ::std::assert_eq!(Positive::MIN.get(), 1);
     ::std::assert!(Present::new(::core::option::Option::Some(1)).is_ok());

@@ -13,10 +13,39 @@ use crate::analyze::Session;
 use crate::diagnostic::with_help;
 use crate::scan::ends_item;
 
+/// How deep groups may nest in a macro's input. syn parses nesting by recursion, and the
+/// compiler thread's stack is finite; real code nests a few levels, so the limit costs nothing
+/// but turns a stack overflow on pathological input into an error.
+pub(crate) const MAX_DEPTH: usize = 128;
+
+/// The error for input nested deeper than [`MAX_DEPTH`], found without recursing.
+fn too_deep(input: &TokenStream) -> Option<TokenStream> {
+    let mut stack = vec![(input.clone(), 0usize)];
+    while let Some((stream, depth)) = stack.pop() {
+        for token in stream {
+            if let proc_macro2::TokenTree::Group(group) = token {
+                if depth + 1 > MAX_DEPTH {
+                    let error = with_help(
+                        group.span(),
+                        &format!("this input nests groups more than {MAX_DEPTH} deep"),
+                        "split the expression up with `let`",
+                    );
+                    return Some(error.to_compile_error());
+                }
+                stack.push((group.stream(), depth + 1));
+            }
+        }
+    }
+    None
+}
+
 /// `is!(…)` on its own: a `bool`, its bindings scoped to their own `&&` chain.
 pub fn is_macro(input: TokenStream) -> TokenStream {
     if is_used_marker(&input) {
         return TokenStream::new();
+    }
+    if let Some(error) = too_deep(&input) {
+        return quote!({ #error false });
     }
     let mut session = Session::new();
     let lowered = match session.parser().is_args(input, Span::call_site()) {
@@ -41,6 +70,9 @@ pub fn is_macro(input: TokenStream) -> TokenStream {
 
 /// `#[is_syntax]` on an item: `is!` in conditions binds into the code the RFC says it does.
 pub fn is_syntax(args: TokenStream, input: TokenStream) -> TokenStream {
+    if let Some(error) = too_deep(&input) {
+        return quote!(#error #input);
+    }
     let mut session = Session::new();
     if let Err(error) = options(&mut session, args) {
         session.errors.push(error);
@@ -109,6 +141,9 @@ fn is_used_marker(input: &TokenStream) -> bool {
 /// pattern type, each other `is` in expression position an `is` expression; the output is what
 /// `#[is_syntax]` gives for the same items written with `is!`.
 pub fn syntax_macro(input: TokenStream) -> TokenStream {
+    if let Some(error) = too_deep(&input) {
+        return error;
+    }
     let mut session = Session::new();
     let mut output = TokenStream::new();
     let with_aliases = crate::parse::wrap_pattern_type_aliases(input);

@@ -15,6 +15,8 @@ mod scan;
 
 #[cfg(test)]
 mod expand_tests;
+#[cfg(test)]
+mod robustness_tests;
 
 use proc_macro::TokenStream;
 

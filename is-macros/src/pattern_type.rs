@@ -1105,5 +1105,7 @@ fn snake_case(name: &str) -> String {
 
 /// FNV-1a: stable across runs and compiler versions, unlike `DefaultHasher`'s promise.
 fn stable_hash(text: &str) -> u32 {
-    text.bytes().fold(0x811c_9dc5, |hash, byte| (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193))
+    text.bytes().fold(0x811c_9dc5, |hash, byte| {
+        (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
+    })
 }

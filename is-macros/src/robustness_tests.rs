@@ -1,0 +1,285 @@
+//! The macros never panic, and every error they report points inside their input: thousands
+//! of real snippets with tokens dropped, duplicated, swapped or replaced and `is` inserted at
+//! random, and input nested far deeper than any real code, through all three entry points.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::str::FromStr;
+
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+
+use crate::emit;
+
+/// Snippets of the three front ends' input, to mutate.
+const IS_ARGS: &[&str] = &[
+    "x, Some(_)",
+    "x, Some(v) if v > 3",
+    "x is Some(y) && y > 3 || z is Err(_)",
+    "it.next()? is Some(Point { x: 0, .. }) && (a is 1..=9 || !(b is None))",
+    "v as u32 is 1..",
+    "a == b is P",
+    "is is Some(_)",
+    "xs.iter().any(|o| o is Some(3) && true)",
+];
+
+const ITEMS: &[&str] = &[
+    "fn f(x: Option<u32>) -> u32 { if is!(x, Some(y)) && y > 3 { y } else { 0 } }",
+    "fn f() { while is!(it.next() is Some(v)) && v < 3 { match v { Some(n) if is!(n, 1..) => {} _ => {} } } }",
+    "impl S { fn g(&self) -> bool { assert!(self.0 is Ok(_), \"m\"); is!(self.0, Ok(1)) } }",
+    "mod m { use is::is; pub type Errno = is!(u32 is 0..4096); fn h(r: R) { is!(r is Ok(_)); } }",
+    "type Failure<T, E> = is!(Result<T, E> is Err(_));",
+    "trait T { fn d(&self) -> u8 { if (is!(self.v() is Some(p))) && p > 0 { p } else { 0 } } }",
+];
+
+const BLOCKS: &[&str] = &[
+    "pub type Errno = u32 is 0..4096; pub fn f(v: &[Option<u32>]) -> Option<u32> { let mut it = v.iter(); while it.next() is Some(Some(x)) && *x < 10 { if *x is 3..=5 { return Some(*x); } } None }",
+    "fn g(p: P) -> bool { if p is (Point { x: 0, .. }) { true } else { p is Point { y: 1, .. } } }",
+    "const C: bool = Some(1) is Some(_); fn is() {} fn h(is: u8) -> bool { is is 1 | 2 }",
+    "fn k(x: X) -> u8 { match x { A(n) if n is 1.. => n, _ => { let b = x is B; assert!(x is _); 0 } } }",
+];
+
+/// Tokens the mutations insert.
+const POOL: &[&str] = &[
+    "is", "is", "is", "(", ")", "{", "}", "[", "]", "&&", "||", "|", "!", "==", "..=", "..", ",",
+    ";", "=>", "=", "Some", "None", "x", "_", "1", "-", "as", "u32", "if", "else", "while",
+    "match", "let", "@", "&", "::", "?", ".", "'a", "fn", "type", "#", "<", ">", "r#is", "is!",
+    "mod",
+];
+
+/// A small, seeded generator, so that every run tries the same cases.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// A snippet's tokens as text, delimiters as tokens of their own.
+fn lexemes(source: &str) -> Vec<String> {
+    fn walk(stream: TokenStream, out: &mut Vec<String>) {
+        for token in stream {
+            match token {
+                TokenTree::Group(group) => {
+                    let (open, close) = match group.delimiter() {
+                        Delimiter::Parenthesis => ("(", ")"),
+                        Delimiter::Brace => ("{", "}"),
+                        Delimiter::Bracket => ("[", "]"),
+                        Delimiter::None => ("", ""),
+                    };
+                    out.push(open.to_owned());
+                    walk(group.stream(), out);
+                    out.push(close.to_owned());
+                }
+                TokenTree::Punct(p) => out.push(p.as_char().to_string()),
+                other => out.push(other.to_string()),
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(
+        TokenStream::from_str(source).expect("corpus tokenizes"),
+        &mut out,
+    );
+    out
+}
+
+fn mutate(lexemes: &mut Vec<String>, rng: &mut Rng) {
+    for _ in 0..=rng.below(3) {
+        let at = rng.below(lexemes.len() + 1);
+        match rng.below(6) {
+            0 if at < lexemes.len() => {
+                lexemes.remove(at);
+            }
+            1 if at < lexemes.len() => lexemes.insert(at, lexemes[at].clone()),
+            2 if lexemes.len() > 1 => {
+                let other = rng.below(lexemes.len());
+                let at = at.min(lexemes.len() - 1);
+                lexemes.swap(at, other);
+            }
+            3 => lexemes.insert(at, "is".to_owned()),
+            4 if at < lexemes.len() => lexemes[at] = POOL[rng.below(POOL.len())].to_owned(),
+            _ => lexemes.insert(at, POOL[rng.below(POOL.len())].to_owned()),
+        }
+    }
+}
+
+/// Every `compile_error!` in `output` points at a token of `input` (or at the call site,
+/// for errors about the call as a whole, such as empty input).
+fn errors_point_inside(input: &TokenStream, output: &TokenStream) -> bool {
+    let mut ranges = Vec::new();
+    collect_ranges(input.clone(), &mut ranges);
+    let (lo, hi) = ranges.iter().fold((usize::MAX, 0), |(lo, hi), r| {
+        (lo.min(r.start), hi.max(r.end))
+    });
+    let call_site = Span::call_site().byte_range();
+    let mut ok = true;
+    check_errors(output.clone(), &mut |span: Span| {
+        let range = span.byte_range();
+        ok &= range == call_site || lo <= range.start && range.end <= hi;
+    });
+    ok
+}
+
+fn collect_ranges(stream: TokenStream, out: &mut Vec<std::ops::Range<usize>>) {
+    for token in stream {
+        out.push(token.span().byte_range());
+        if let TokenTree::Group(group) = token {
+            collect_ranges(group.stream(), out);
+        }
+    }
+}
+
+fn check_errors(stream: TokenStream, check: &mut impl FnMut(Span)) {
+    let tokens: Vec<TokenTree> = stream.into_iter().collect();
+    for (i, token) in tokens.iter().enumerate() {
+        match token {
+            TokenTree::Ident(ident) if ident == "compile_error" => {
+                if let Some(TokenTree::Group(args)) = tokens.get(i + 2) {
+                    check(args.span());
+                }
+            }
+            TokenTree::Group(group) => check_errors(group.stream(), check),
+            _ => {}
+        }
+    }
+}
+
+type EntryPoint = fn(TokenStream) -> TokenStream;
+
+fn attribute(input: TokenStream) -> TokenStream {
+    emit::is_syntax(TokenStream::new(), input)
+}
+
+const ENTRY_POINTS: [(&str, EntryPoint, &[&str]); 3] = [
+    ("is!", emit::is_macro, IS_ARGS),
+    ("#[is_syntax]", attribute, ITEMS),
+    ("is::syntax!", emit::syntax_macro, BLOCKS),
+];
+
+/// How many mutated inputs each entry point gets; CI runs them all.
+const CASES: usize = 4_000;
+
+#[test]
+fn mutated_input_never_panics_and_errors_point_inside_it() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let (mut run, mut panics, mut stray) = (0, Vec::new(), Vec::new());
+    for (name, entry, corpus) in ENTRY_POINTS {
+        let mut done = 0;
+        while done < CASES {
+            let mut lexemes = lexemes(corpus[rng.below(corpus.len())]);
+            mutate(&mut lexemes, &mut rng);
+            let text = lexemes.join(" ");
+            // Unbalanced delimiters never reach a macro: rustc rejects them first.
+            let Ok(input) = TokenStream::from_str(&text) else {
+                continue;
+            };
+            done += 1;
+            match catch_unwind(AssertUnwindSafe(|| entry(input.clone()))) {
+                Ok(output) if !errors_point_inside(&input, &output) => {
+                    stray.push(format!("{name}: {text}"))
+                }
+                Ok(_) => {}
+                Err(_) => panics.push(format!("{name}: {text}")),
+            }
+        }
+        run += done;
+    }
+    assert!(run >= 3 * CASES);
+    assert!(
+        panics.is_empty(),
+        "{} of {run} cases panicked, e.g. {:?}",
+        panics.len(),
+        &panics[..panics.len().min(5)]
+    );
+    assert!(
+        stray.is_empty(),
+        "{} of {run} cases put an error outside the input, e.g. {:?}",
+        stray.len(),
+        &stray[..stray.len().min(5)]
+    );
+}
+
+/// `depth` parentheses around `x`, built from the inside out: parsing or printing it
+/// recursively would overflow the test's own stack before the macro ran.
+fn nested(depth: usize) -> TokenStream {
+    let mut stream = TokenStream::from_str("x").expect("tokenizes");
+    for _ in 0..depth {
+        stream = TokenStream::from(TokenTree::Group(proc_macro2::Group::new(
+            Delimiter::Parenthesis,
+            stream,
+        )));
+    }
+    stream
+}
+
+#[test]
+fn deep_nesting_is_an_error_not_a_stack_overflow() {
+    for (name, entry, _) in ENTRY_POINTS {
+        let message = std::thread::Builder::new()
+            // Smaller than the compiler thread's, on purpose.
+            .stack_size(2 << 20)
+            .spawn(move || {
+                let deep = nested(10_000);
+                let input = match name {
+                    "is!" => quote::quote!(#deep is Some(_)),
+                    "#[is_syntax]" => quote::quote!(
+                        fn f() {
+                            if is!(#deep is A) {}
+                        }
+                    ),
+                    _ => quote::quote!(fn f() -> bool { #deep is A }),
+                };
+                let output = entry(input.clone());
+                // The error comes first; the rest is the nested input, which printing or
+                // dropping (recursively, outside the compiler) would overflow on.
+                let head: Vec<String> = output
+                    .clone()
+                    .into_iter()
+                    .take(8)
+                    .map(|t| match t {
+                        TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
+                            g.stream().to_string()
+                        }
+                        other => other.to_string(),
+                    })
+                    .collect();
+                std::mem::forget((input, output, deep));
+                head.join(" ")
+            })
+            .expect("thread starts")
+            .join()
+            .unwrap_or_else(|_| panic!("{name} panicked on 10,000 nested parentheses"));
+        assert!(message.contains("compile_error"), "{name}: {message}");
+        assert!(
+            message.contains("nests groups more than"),
+            "{name}: {message}"
+        );
+    }
+}
+
+#[test]
+fn nesting_real_code_uses_is_fine() {
+    let depth = crate::emit::MAX_DEPTH - 2;
+    let text = format!("{}x{} is Some(_)", "(".repeat(depth), ")".repeat(depth));
+    let output = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || {
+            emit::is_macro(TokenStream::from_str(&text).expect("nested input tokenizes"))
+                .to_string()
+        })
+        .expect("thread starts")
+        .join()
+        .expect("no stack overflow at the supported depth");
+    assert!(
+        !output.contains("compile_error"),
+        "{}",
+        &output[..output.len().min(200)]
+    );
+}
