@@ -39,6 +39,8 @@ pub(crate) struct Scope {
 }
 
 /// One operand of a top-level `&&` chain.
+// A chain holds a few links for the moment it is lowered; boxing them would buy nothing.
+#[allow(clippy::large_enum_variant)]
 pub(crate) enum Link {
     /// `let PAT = EXPR`: from `EXPR is PAT`, `is!(EXPR, PAT)`, or the user's own `let`.
     Let {
