@@ -83,7 +83,13 @@ fn parse(tokens: &TokenStream, call: Span, errors: &mut Errors) -> Option<(Type,
     let base = syn::parse2::<Type>(base).map_err(|e| errors.push(e)).ok()?;
     let pat = Pat::parse_multi_with_leading_vert
         .parse2(pat)
-        .map_err(|e| errors.push(e))
+        .map_err(|e| {
+            errors.push_help(
+                e.span(),
+                &format!("this is not a pattern: {e}"),
+                "range bounds are literals or `const` items, as in any pattern: `u32 is 0..MAX`",
+            );
+        })
         .ok()?;
     if let Pat::Or(or) = &pat
         && or.leading_vert.is_none()

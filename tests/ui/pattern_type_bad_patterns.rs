@@ -30,4 +30,12 @@ type Binding = is!(u8 is x);
 #[is_syntax]
 type NoPattern = is!(u32);
 
+fn limit() -> u32 {
+    9
+}
+
+// A bound must be a literal or a `const` item, as in any range pattern.
+#[is_syntax]
+type CallBound = is!(u32 is 0..limit());
+
 fn main() {}
