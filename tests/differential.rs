@@ -4,7 +4,13 @@
 //! reference's result, evaluate operands in its order and drop temporaries in its order,
 //! for every input.
 
-#![allow(unused_variables, unused_parens, clippy::all, clippy::pedantic)]
+#![allow(
+    unused_variables,
+    unused_parens,
+    unreachable_patterns,
+    irrefutable_let_patterns
+)]
+#![allow(clippy::all, clippy::pedantic)]
 
 use std::cell::RefCell;
 

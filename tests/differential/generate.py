@@ -5,7 +5,7 @@ later operands, `&&`, `||`, `!` and parentheses, each written four ways: by hand
 link), and in `is::syntax!`. The test runs every way over every input of small domains and
 compares results, evaluation order and drop order.
 
-    python3 tests/differential/generate.py > tests/differential.rs
+    python3 tests/differential/generate.py > tests/differential.rs && cargo fmt
 
 Seeded, so the output only changes when this script does.
 """
@@ -171,7 +171,8 @@ def main():
     w("//! reference's result, evaluate operands in its order and drop temporaries in its order,")
     w("//! for every input.")
     w("")
-    w("#![allow(unused_variables, unused_parens, clippy::all, clippy::pedantic)]")
+    w("#![allow(unused_variables, unused_parens, unreachable_patterns, irrefutable_let_patterns)]")
+    w("#![allow(clippy::all, clippy::pedantic)]")
     w("")
     w("use std::cell::RefCell;")
     w("")
