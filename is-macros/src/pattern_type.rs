@@ -330,6 +330,18 @@ impl Known {
         }
     }
 
+    /// Whether no value of the domain is left out. The surrogates `0xD800..=0xDFFF` are no
+    /// `char`s, so for `char` a pattern that skips only them still admits every value.
+    fn admits_all(&self, min: i128, max: Option<i128>, char: bool) -> bool {
+        if !char {
+            return self.first_excluded(min, max).is_none();
+        }
+        let mut intervals = self.intervals.clone();
+        intervals.push((0xD800, 0xDFFF));
+        intervals.sort_unstable();
+        Known { intervals }.first_excluded(min, max).is_none()
+    }
+
     fn smallest(&self) -> i128 {
         self.intervals[0].0
     }
@@ -430,73 +442,44 @@ fn lower(item: &ItemType, base: &Type, pat: &Pat, errors: &mut Errors) -> Option
         _ => Base::Other,
     };
     let pattern = source(&tokens_of(pat));
-    match kind {
-        Base::Int(int) => {
-            if !item.generics.params.is_empty() {
-                errors.push(syn::Error::new(
-                    item.generics.span(),
-                    "an integer pattern type takes no generic parameters",
-                ));
-                return None;
-            }
-            let pieces = pieces(pat, errors)?;
-            let known = Known::of(&pieces, int.min(), int.max(), &base_name(base), errors)?;
-            if let Some(known) = &known
-                && known.first_excluded(int.min(), int.max()).is_none()
-            {
-                let name = base_name(base);
-                errors.push_help(
-                    pat.span(),
-                    &format!("this pattern matches every {name}"),
-                    &format!(
-                        "use `{name}` itself: a pattern type must exclude a value, to have a niche"
-                    ),
-                );
-                return None;
-            }
-            let layout = choose(int, known.as_ref());
-            Some(integer(
-                item,
-                base,
-                pat,
-                &pattern,
-                &pieces,
-                known.as_ref(),
-                &layout,
-            ))
-        }
-        Base::Char => {
-            if !item.generics.params.is_empty() {
-                errors.push(syn::Error::new(
-                    item.generics.span(),
-                    "a `char` pattern type takes no generic parameters",
-                ));
-                return None;
-            }
-            let pieces = pieces(pat, errors)?;
-            let known = Known::of(&pieces, 0, Some(0x10_FFFF), "char", errors)?;
-            if let Some(known) = &known
-                && known.first_excluded(0, Some(0x10_FFFF)).is_none()
-            {
-                errors.push_help(
-                    pat.span(),
-                    "this pattern matches every char",
-                    "use `char` itself: a pattern type must exclude a value",
-                );
-                return None;
-            }
-            Some(integer(
-                item,
-                base,
-                pat,
-                &pattern,
-                &pieces,
-                known.as_ref(),
-                &Layout::Char,
-            ))
-        }
-        Base::Other => Some(refinement(item, base, pat, &pattern, errors)?),
+    // Integers and `char` share one path: a value domain, a name for messages and a layout.
+    let (min, max, name) = match kind {
+        Base::Int(int) => (int.min(), int.max(), base_name(base)),
+        Base::Char => (0, Some(0x10_FFFF), "char".to_owned()),
+        Base::Other => return refinement(item, base, pat, &pattern, errors),
+    };
+    if !item.generics.params.is_empty() {
+        errors.push(syn::Error::new(
+            item.generics.span(),
+            format!("a `{name}` pattern type takes no generic parameters"),
+        ));
+        return None;
     }
+    let pieces = pieces(pat, errors)?;
+    let known = Known::of(&pieces, min, max, &name, errors)?;
+    if let Some(known) = &known
+        && known.admits_all(min, max, matches!(kind, Base::Char))
+    {
+        errors.push_help(
+            pat.span(),
+            &format!("this pattern matches every {name}"),
+            &format!("use `{name}` itself: a pattern type must exclude a value, to have a niche"),
+        );
+        return None;
+    }
+    let layout = match kind {
+        Base::Int(int) => choose(int, known.as_ref()),
+        _ => Layout::Char,
+    };
+    Some(integer(
+        item,
+        base,
+        pat,
+        &pattern,
+        &pieces,
+        known.as_ref(),
+        &layout,
+    ))
 }
 
 fn base_name(base: &Type) -> String {

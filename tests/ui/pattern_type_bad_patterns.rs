@@ -7,6 +7,15 @@ type Everything = is!(u8 is 0..=255);
 type AlsoEverything = is!(i8 is (..0 | 0..));
 
 #[is_syntax]
+type EveryChar = is!(char is ('\0'..='\u{10FFFF}'));
+
+#[is_syntax]
+type EveryCharAroundSurrogates = is!(char is ('\0'..='\u{D7FF}' | '\u{E000}'..='\u{10FFFF}'));
+
+#[is_syntax]
+type Generic<T> = is!(u32 is 1..);
+
+#[is_syntax]
 type EmptyExclusive = is!(u32 is 5..5);
 
 #[is_syntax]
