@@ -133,8 +133,13 @@ fn item_keyword(tokens: &[proc_macro2::TokenTree]) -> (String, Span) {
 
 /// `is!(@used)`, left by `#[is_syntax]` where it consumed `is!` calls: it expands to nothing.
 fn is_used_marker(input: &TokenStream) -> bool {
-    let tokens: Vec<_> = input.clone().into_iter().collect();
-    matches!(tokens.as_slice(), [at, used] if crate::parse::is_punct(at, '@') && crate::parse::is_ident(used, "used"))
+    // Asked of every `is!` call: look at the first three tokens, no more.
+    let mut tokens = input.clone().into_iter();
+    matches!(
+        (tokens.next(), tokens.next(), tokens.next()),
+        (Some(at), Some(used), None)
+            if crate::parse::is_punct(&at, '@') && crate::parse::is_ident(&used, "used")
+    )
 }
 
 /// `is::syntax! { ITEMS }`: the proposed syntax itself. Each `type NAME = BASE is PAT;` is a

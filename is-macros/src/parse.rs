@@ -95,10 +95,12 @@ impl Tests {
         if !attrs.is_empty() || !mac.path.is_ident(&self.marker) {
             return None;
         }
-        syn::parse2::<syn::LitInt>(mac.tokens.clone())
-            .ok()?
-            .base10_parse()
-            .ok()
+        // Read off the one literal token: asked of every `==` while lowering, so no syn parse.
+        let mut tokens = mac.tokens.clone().into_iter();
+        match (tokens.next(), tokens.next()) {
+            (Some(TokenTree::Literal(index)), None) => index.to_string().parse().ok(),
+            _ => None,
+        }
     }
 }
 
@@ -322,27 +324,28 @@ impl Parser<'_> {
         in_condition: bool,
     ) -> Option<syn::Error> {
         let after = tokens.get(end)?;
-        let pattern = crate::diagnostic::source(&tokens[start..end]);
+        // Printed only for an error's help: most patterns end well.
+        let pattern = || crate::diagnostic::source(&tokens[start..end]);
         if let TokenTree::Ident(ident) = after {
             if ident == "is" {
                 return Some(with_help(
                     ident.span(),
                     "`is` is non-associative: `a is P is Q` needs parentheses",
-                    &format!("write `(… is {pattern}) is Q`"),
+                    &format!("write `(… is {}) is Q`", pattern()),
                 ));
             }
             if ident == "as" {
                 return Some(with_help(
                     ident.span(),
                     "an `is` test cannot be the operand of `as` without parentheses",
-                    &format!("write `(… is {pattern}) as …`"),
+                    &format!("write `(… is {}) as …`", pattern()),
                 ));
             }
             if ident == "if" {
                 return Some(with_help(
                     ident.span(),
                     "an infix `is` takes no `if` guard",
-                    &format!("chain the guard with `&&`: `… is {pattern} && …`"),
+                    &format!("chain the guard with `&&`: `… is {} && …`", pattern()),
                 ));
             }
         }
@@ -352,7 +355,7 @@ impl Parser<'_> {
                 return Some(with_help(
                     after.span(),
                     &format!("`is` is non-associative: it cannot be chained with `{op}`"),
-                    &format!("add parentheses: `(… is {pattern}) {op} …`"),
+                    &format!("add parentheses: `(… is {}) {op} …`", pattern()),
                 ));
             }
         }
@@ -366,7 +369,10 @@ impl Parser<'_> {
             return Some(with_help(
                 after.span(),
                 "a struct pattern in an `if` or `while` condition must be parenthesised",
-                &format!("write `… is ({pattern} {fields})`, as struct literals are there"),
+                &format!(
+                    "write `… is ({} {fields})`, as struct literals are there",
+                    pattern()
+                ),
             ));
         }
         None

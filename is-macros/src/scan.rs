@@ -9,6 +9,7 @@ use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 use quote::quote;
 
 use crate::analyze::{Scope, Session};
+use crate::emit::MAX_DEPTH;
 use crate::parse::{body_brace, is_ident, is_punct, operator_at};
 
 /// What a group's tokens are.
@@ -28,19 +29,32 @@ impl Session {
     /// The attribute's item, with its conditions lowered.
     pub(crate) fn scan_item(&mut self, item: TokenStream) -> TokenStream {
         let edits = self.edits;
-        let scanned = self.scan(item.clone(), Context::Items);
-        if self.edits == edits { item } else { scanned }
+        let tokens: Vec<TokenTree> = item.clone().into_iter().collect();
+        let mut scanned = Vec::with_capacity(tokens.len());
+        self.scan(&tokens, Context::Items, 0, &mut scanned);
+        if self.edits == edits {
+            item
+        } else {
+            scanned.into_iter().collect()
+        }
     }
 
-    fn scan(&mut self, stream: TokenStream, context: Context) -> TokenStream {
-        let tokens: Vec<TokenTree> = stream.into_iter().collect();
+    /// Scans `tokens`, `depth` groups deep, onto `out`. Slices and vectors throughout: each
+    /// conversion between a `TokenStream` and its trees is a call into the compiler, so a
+    /// stream is built only for a group that changed.
+    fn scan(
+        &mut self,
+        tokens: &[TokenTree],
+        context: Context,
+        depth: usize,
+        out: &mut Vec<TokenTree>,
+    ) {
         if context == Context::Arms {
-            return self.arms(&tokens);
+            return self.arms(tokens, depth, out);
         }
         // Each identifier's text, read once: comparing an `Ident` with a `&str` prints it.
         let names: Vec<Option<String>> = tokens.iter().map(ident_name).collect();
         let name = |i: usize| names.get(i).and_then(|n| n.as_deref());
-        let mut out: Vec<TokenTree> = Vec::with_capacity(tokens.len());
         // Where the current statement or item began, in `tokens` and in `out`, and which
         // item keywords it has had, which tell what a `{ … }` in it holds.
         let (mut start, mut out_start) = (0, 0);
@@ -51,22 +65,19 @@ impl Session {
             let at_start = i == start;
             match name(i) {
                 Some("if" | "while")
-                    if !after_path_separator(&tokens, i)
-                        && let Some(body) = body_brace(&tokens, i + 1)
+                    if !after_path_separator(tokens, i)
+                        && let Some(body) = body_brace(tokens, i + 1)
                         && let TokenTree::Ident(keyword) = token =>
                 {
-                    out.extend(self.condition_at(keyword, &tokens[i + 1..body]));
-                    out.push(self.group(&tokens[body], Context::Block));
+                    self.condition_at(keyword, &tokens[i + 1..body], depth, out);
+                    out.push(self.group(&tokens[body], Context::Block, depth));
                     i = body + 1;
                     continue;
                 }
-                Some("match") if let Some(body) = body_brace(&tokens, i + 1) => {
+                Some("match") if let Some(body) = body_brace(tokens, i + 1) => {
                     out.push(token.clone());
-                    out.extend(self.scan(
-                        tokens[i + 1..body].iter().cloned().collect(),
-                        Context::Other,
-                    ));
-                    out.push(self.group(&tokens[body], Context::Arms));
+                    self.scan(&tokens[i + 1..body], Context::Other, depth, out);
+                    out.push(self.group(&tokens[body], Context::Arms, depth));
                     i = body + 1;
                     continue;
                 }
@@ -79,7 +90,7 @@ impl Session {
                     i = end + 1;
                     continue;
                 }
-                Some(macro_name) if let Some(args) = macro_args(&tokens, i) => {
+                Some(macro_name) if let Some(args) = macro_args(tokens, i) => {
                     // `assert!(x is P)`: the one macro whose tokens are ours to read.
                     let lowered = matches!(macro_name, "assert" | "debug_assert")
                         .then(|| self.assert_tokens(&args.stream()))
@@ -95,7 +106,7 @@ impl Session {
                     });
                     i += 3;
                     if context == Context::Block && at_start && is_call {
-                        self.statement(&tokens, start, &mut i, &mut out, out_start);
+                        self.statement(tokens, start, &mut i, out, out_start);
                     }
                     continue;
                 }
@@ -137,7 +148,7 @@ impl Session {
             match token {
                 TokenTree::Group(group) => {
                     let inner = seen.context_of(group.delimiter(), context);
-                    out.push(self.group(token, inner));
+                    out.push(self.group(token, inner, depth));
                 }
                 other => out.push(other.clone()),
             }
@@ -146,7 +157,6 @@ impl Session {
             }
             i += 1;
         }
-        out.into_iter().collect()
     }
 
     /// `is!(…) …;` at the start of a statement: its value is dropped.
@@ -175,83 +185,89 @@ impl Session {
     }
 
     /// `if COND` or `while COND`, lowered when the condition holds an `is!`.
-    fn condition_at(&mut self, keyword: &Ident, cond: &[TokenTree]) -> Vec<TokenTree> {
-        let stream: TokenStream = cond.iter().cloned().collect();
+    fn condition_at(
+        &mut self,
+        keyword: &Ident,
+        cond: &[TokenTree],
+        depth: usize,
+        out: &mut Vec<TokenTree>,
+    ) {
         let mut span = keyword.span();
         let lowered = if mentions_is_macro(cond) {
-            self.condition_tokens(stream.clone(), &mut span)
+            self.condition_tokens(cond.iter().cloned().collect(), &mut span)
         } else {
             None
         };
         let mut keyword = keyword.clone();
         keyword.set_span(span);
-        if lowered.is_some() {
-            self.edits += 1;
+        out.push(TokenTree::Ident(keyword));
+        match lowered {
+            Some(lowered) => {
+                self.edits += 1;
+                out.extend(lowered);
+            }
+            None => self.scan(cond, Context::Other, depth, out),
         }
-        let rest = lowered.unwrap_or_else(|| self.scan(stream, Context::Other));
-        std::iter::once(TokenTree::Ident(keyword))
-            .chain(rest)
-            .collect()
     }
 
     /// A group's tokens scanned as `context`, in a scope of their own when they hold items or
     /// statements; a scope whose import of `is` served a consumed `is!` gets `is! { @used }`.
-    fn group(&mut self, token: &TokenTree, context: Context) -> TokenTree {
+    fn group(&mut self, token: &TokenTree, context: Context, depth: usize) -> TokenTree {
         let TokenTree::Group(group) = token else {
             return token.clone();
         };
+        if depth >= MAX_DEPTH {
+            // Left as it is: the entry point already reported input this deep.
+            return token.clone();
+        }
+        let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
         let edits = self.edits;
         let scoped = matches!(context, Context::Block | Context::Items);
         if scoped {
             self.scopes.push(Scope {
-                imports_is: imports_is(group),
+                imports_is: imports_is(&tokens),
                 used: None,
             });
         }
-        let mut stream = self.scan(group.stream(), context);
+        let mut out = Vec::with_capacity(tokens.len());
+        self.scan(&tokens, context, depth + 1, &mut out);
+        let mut stream: TokenStream = TokenStream::new();
         if scoped && let Some(Some(path)) = self.scopes.pop().map(|scope| scope.used) {
-            stream = quote!(#path! { @used } #stream);
+            stream = quote!(#path! { @used });
             self.edits += 1;
         }
         if self.edits == edits {
             token.clone()
         } else {
+            stream.extend(out);
             regroup(group, stream)
         }
     }
 
     /// `PAT [if GUARD] => BODY,` …: guards are conditions, bodies are scanned.
-    fn arms(&mut self, tokens: &[TokenTree]) -> TokenStream {
-        let mut out: Vec<TokenTree> = Vec::with_capacity(tokens.len());
+    fn arms(&mut self, tokens: &[TokenTree], depth: usize, out: &mut Vec<TokenTree>) {
         let mut i = 0;
         while i < tokens.len() {
             let Some(arrow) = (i..tokens.len()).find(|&j| operator_at(tokens, j).0 == "=>") else {
-                out.extend(self.scan(tokens[i..].iter().cloned().collect(), Context::Other));
+                self.scan(&tokens[i..], Context::Other, depth, out);
                 break;
             };
             let guard = (i..arrow).find(|&j| is_ident(&tokens[j], "if"));
             match guard {
                 Some(if_at) => {
-                    out.extend(
-                        self.scan(tokens[i..if_at].iter().cloned().collect(), Context::Other),
-                    );
+                    self.scan(&tokens[i..if_at], Context::Other, depth, out);
                     if let TokenTree::Ident(keyword) = &tokens[if_at] {
-                        out.extend(self.condition_at(keyword, &tokens[if_at + 1..arrow]));
+                        self.condition_at(keyword, &tokens[if_at + 1..arrow], depth, out);
                     }
                 }
-                None => out
-                    .extend(self.scan(tokens[i..arrow].iter().cloned().collect(), Context::Other)),
+                None => self.scan(&tokens[i..arrow], Context::Other, depth, out),
             }
             out.extend(tokens[arrow..arrow + 2].iter().cloned());
             let body_start = arrow + 2;
             let body_end = arm_body_end(tokens, body_start);
-            out.extend(self.scan(
-                tokens[body_start..body_end].iter().cloned().collect(),
-                Context::Block,
-            ));
+            self.scan(&tokens[body_start..body_end], Context::Block, depth, out);
             i = body_end;
         }
-        out.into_iter().collect()
     }
 }
 
@@ -353,8 +369,7 @@ fn mentions_is_macro(tokens: &[TokenTree]) -> bool {
 
 /// Whether a block or module imports the name `is` (`use is::is;`, `use is::{is, …}`,
 /// `use … as is;`): an `is` in a `use`, not followed by `::`.
-fn imports_is(group: &Group) -> bool {
-    let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
+fn imports_is(tokens: &[TokenTree]) -> bool {
     let mut in_use = false;
     tokens.iter().enumerate().any(|(i, token)| {
         if is_ident(token, "use") {
