@@ -25,6 +25,18 @@ fn comma_form_is_a_drop_in_for_matches() {
 }
 
 #[test]
+fn comma_form_tests_the_whole_expression_before_the_comma() {
+    // Operators that bind looser than `==` stay inside the scrutinee, as in `matches!`.
+    for (a, b) in [(false, false), (false, true), (true, false), (true, true)] {
+        assert_eq!(is!(a || b, false), matches!(a || b, false));
+        assert_eq!(is!(a && b, true), matches!(a && b, true));
+        assert_eq!(is!(a || b, true if !a), matches!(a || b, true if !a));
+    }
+    assert!(is!(0..3, std::ops::Range { start: 0, end: 3 }));
+    assert!(is!(..=5, std::ops::RangeToInclusive { end: 5 }));
+}
+
+#[test]
 fn rfc_spelling() {
     let x = Some(4u8);
     assert!(is!(x is Some(_)));

@@ -60,6 +60,15 @@ const IS_MACRO: &[(&str, &str)] = &[
         "v.iter().any(|o| o is Some(3))",
         "(v . iter () . any (| o | if let Some (3) = o { true } else { false }))",
     ),
+    // The scrutinee of the `matches!` spelling is the whole expression before the `,`.
+    (
+        "a || b, false",
+        "(if let false = (a || b) { true } else { false })",
+    ),
+    (
+        "0..3, Range { start: 0, .. }",
+        "(if let Range { start : 0 , .. } = (0 .. 3) { true } else { false })",
+    ),
     ("@used", ""),
 ];
 

@@ -104,6 +104,19 @@ impl Tests {
     }
 }
 
+/// `SCRUTINEE == MARKER`, the tree of a test, from the scrutinee and the marker's tokens.
+fn marker_test(scrutinee: Expr, marker: TokenStream) -> syn::Result<Expr> {
+    let mut tokens = marker.into_iter();
+    let eq: syn::BinOp = syn::parse2(tokens.by_ref().take(2).collect())?;
+    let right: Expr = syn::parse2(tokens.collect())?;
+    Ok(Expr::Binary(ExprBinary {
+        attrs: Vec::new(),
+        left: Box::new(scrutinee),
+        op: eq,
+        right: Box::new(right),
+    }))
+}
+
 /// `EXPR is PAT`, seen in the syn tree: the binary `==` whose right operand is a marker.
 pub(crate) fn as_test<'e>(tests: &Tests, expr: &'e Expr) -> Option<&'e ExprBinary> {
     match expr {
@@ -183,7 +196,9 @@ impl Parser<'_> {
             span: comma_span,
             alternation_allowed: true,
         });
-        let test: Expr = syn::parse2(quote::quote!(#scrutinee #marker))?;
+        // Built as a tree, not re-parsed from tokens: `is!(a || b, false)` tests `a || b`,
+        // as `matches!` does, where the tokens `a || b == M` would test `b` alone.
+        let test = marker_test(scrutinee, marker)?;
         let Some((if_token, guard)) = guard else {
             return Ok(test);
         };
