@@ -18,6 +18,10 @@ fn comma_form_is_a_drop_in_for_matches() {
     for x in values {
         assert_eq!(is!(x, Some(_)), matches!(x, Some(_)));
         assert_eq!(is!(x, Some(v) if v > 2), matches!(x, Some(v) if v > 2));
+        assert_eq!(
+            is!(x, Some(v) if v > 2 || v == 0),
+            matches!(x, Some(v) if v > 2 || v == 0)
+        );
         assert_eq!(is!(x, Some(0) | None), matches!(x, Some(0) | None));
         assert_eq!(is!(x, Some(1..=9),), matches!(x, Some(1..=9)));
         assert_eq!(is!(x, |None| Some(3)), matches!(x, None | Some(3)));
