@@ -236,10 +236,10 @@ impl Session {
     /// lowering chose. `None` when it holds no `is!` or does not parse (then it stays as is).
     pub(crate) fn condition_tokens(
         &mut self,
-        tokens: TokenStream,
+        tokens: &[TokenTree],
         keyword: &mut Span,
     ) -> Option<TokenStream> {
-        let mut cond: Expr = syn::parse2(tokens).ok()?;
+        let mut cond = crate::parse::expr_tree(tokens, &self.tests).ok()?;
         self.condition(&mut cond, keyword);
         Some(quote::ToTokens::into_token_stream(cond))
     }

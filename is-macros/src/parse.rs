@@ -14,6 +14,8 @@ use syn::{Expr, ExprBinary, ExprMacro, Pat};
 
 use crate::diagnostic::{Errors, with_help};
 
+mod skeleton;
+
 /// One `EXPR is PAT` (or `is!(EXPR, PAT)`) found in the input.
 pub(crate) struct Test {
     pub(crate) pat: Pat,
@@ -26,7 +28,7 @@ pub(crate) struct Test {
 /// The patterns of every test found in one macro call, by marker index.
 pub(crate) struct Tests {
     /// The marker macro's name; it embeds a hash of the input, so user code cannot forge one.
-    marker: String,
+    pub(crate) marker: String,
     list: Vec<Option<Test>>,
 }
 
@@ -115,6 +117,14 @@ fn marker_test(scrutinee: Expr, marker: TokenStream) -> syn::Result<Expr> {
         op: eq,
         right: Box::new(right),
     }))
+}
+
+/// An expression's tokens as a tree: the short way for the common shapes, else syn's parse.
+pub(crate) fn expr_tree(tokens: &[TokenTree], tests: &Tests) -> syn::Result<Expr> {
+    match skeleton::tree(tokens, &tests.marker) {
+        Some(tree) => Ok(tree),
+        None => syn::parse2(tokens.iter().cloned().collect()),
+    }
 }
 
 /// `EXPR is PAT`, seen in the syn tree: the binary `==` whose right operand is a marker.
@@ -221,8 +231,8 @@ impl Parser<'_> {
     pub(crate) fn expr(&mut self, tokens: TokenStream) -> syn::Result<Expr> {
         let before = self.tests.count();
         let errors_before = self.errors.len();
-        let rewritten = self.rewrite(tokens);
-        syn::parse2(rewritten).map_err(|error| {
+        let rewritten: Vec<TokenTree> = self.rewrite(tokens).into_iter().collect();
+        expr_tree(&rewritten, self.tests).map_err(|error| {
             // A mistake found while rewriting (`x is P == y`, `x is P if g`) is why syn failed
             // too: report it once, in `is`'s words, not again in syn's.
             self.errors

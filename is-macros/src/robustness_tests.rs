@@ -46,26 +46,27 @@ const POOL: &[&str] = &[
 ];
 
 /// A small, seeded generator, so that every run tries the same cases.
-struct Rng(u64);
+pub(crate) struct Rng(pub(crate) u64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
         self.0
     }
 
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         (self.next() % n.max(1) as u64) as usize
     }
 }
 
-/// A snippet's tokens as text, delimiters as tokens of their own.
-fn lexemes(source: &str) -> Vec<String> {
-    fn walk(stream: TokenStream, out: &mut Vec<String>) {
+/// A snippet's tokens as text, delimiters as tokens of their own, and joint punctuation
+/// (`&&`, `==`, `..=`, `'a`) kept in one piece so that it reads back as the same operator.
+pub(crate) fn lexemes(source: &str) -> Vec<String> {
+    fn walk(stream: TokenStream, out: &mut Vec<String>, glue: &mut bool) {
         for token in stream {
-            match token {
+            let text = match &token {
                 TokenTree::Group(group) => {
                     let (open, close) = match group.delimiter() {
                         Delimiter::Parenthesis => ("(", ")"),
@@ -73,24 +74,34 @@ fn lexemes(source: &str) -> Vec<String> {
                         Delimiter::Bracket => ("[", "]"),
                         Delimiter::None => ("", ""),
                     };
+                    *glue = false;
                     out.push(open.to_owned());
-                    walk(group.stream(), out);
+                    walk(group.stream(), out, glue);
                     out.push(close.to_owned());
+                    *glue = false;
+                    continue;
                 }
-                TokenTree::Punct(p) => out.push(p.as_char().to_string()),
-                other => out.push(other.to_string()),
+                TokenTree::Punct(p) => p.as_char().to_string(),
+                other => other.to_string(),
+            };
+            match out.last_mut() {
+                Some(last) if *glue => last.push_str(&text),
+                _ => out.push(text),
             }
+            *glue =
+                matches!(&token, TokenTree::Punct(p) if p.spacing() == proc_macro2::Spacing::Joint);
         }
     }
     let mut out = Vec::new();
     walk(
         TokenStream::from_str(source).expect("corpus tokenizes"),
         &mut out,
+        &mut false,
     );
     out
 }
 
-fn mutate(lexemes: &mut Vec<String>, rng: &mut Rng) {
+pub(crate) fn mutate(lexemes: &mut Vec<String>, rng: &mut Rng) {
     for _ in 0..=rng.below(3) {
         let at = rng.below(lexemes.len() + 1);
         match rng.below(6) {
@@ -165,6 +176,14 @@ const ENTRY_POINTS: [(&str, EntryPoint, &[&str]); 3] = [
 
 /// How many mutated inputs each entry point gets; CI runs them all.
 const CASES: usize = 4_000;
+
+#[test]
+fn lexemes_keep_operators_whole() {
+    assert_eq!(
+        lexemes("a && b == 'x ..= f(c)"),
+        ["a", "&&", "b", "==", "'x", "..=", "f", "(", "c", ")"]
+    );
+}
 
 #[test]
 fn mutated_input_never_panics_and_errors_point_inside_it() {

@@ -194,7 +194,7 @@ impl Session {
     ) {
         let mut span = keyword.span();
         let lowered = if mentions_is_macro(cond) {
-            self.condition_tokens(cond.iter().cloned().collect(), &mut span)
+            self.condition_tokens(cond, &mut span)
         } else {
             None
         };

@@ -1,0 +1,466 @@
+//! A short way to the tree syn would build, for the expressions `is` sees most: `&&`/`||`
+//! chains whose operands are tests (`SCRUTINEE == MARKER!(n)`), `is!(…)` calls, `!`, parentheses
+//! and plain operands that hold nothing to lower (`a > 3`, `v.len()`).
+//!
+//! Plain operands become `Expr::Verbatim`, which the lowering leaves alone and prints as the
+//! user wrote it: exactly what it does with syn's tree for them, since they hold no `is`. Any
+//! input outside this narrow grammar (an operator that binds looser than `&&`, a keyword, a
+//! block, a cast before a test, an attribute, …) gets `None`, and syn parses it as before, errors
+//! included. So this decides nothing about meaning; a unit test checks it against syn.
+
+use proc_macro2::{Delimiter, Group, Spacing, TokenTree};
+use syn::{BinOp, Expr, ExprBinary, ExprMacro, ExprParen, ExprUnary, Macro, MacroDelimiter, UnOp};
+
+use super::{OPERAND_KEYWORDS, ends_operand, is_keyword, is_punct, operator_at};
+
+/// The tree of `tokens`, when they are within the grammar above; `marker` is the test marker's
+/// macro name.
+pub(crate) fn tree(tokens: &[TokenTree], marker: &str) -> Option<Expr> {
+    Skeleton { marker }.or(tokens)
+}
+
+struct Skeleton<'a> {
+    marker: &'a str,
+}
+
+impl Skeleton<'_> {
+    /// `A || B || …`, left-associative, as syn reads it.
+    fn or(&self, tokens: &[TokenTree]) -> Option<Expr> {
+        self.binary_chain(tokens, '|', |this, part| this.and(part))
+    }
+
+    /// `A && B && …`.
+    fn and(&self, tokens: &[TokenTree]) -> Option<Expr> {
+        self.binary_chain(tokens, '&', |this, part| this.operand(part))
+    }
+
+    /// Splits at each binary `cc` (`||` or `&&`) outside groups and folds the parts left to
+    /// right. A doubled `c` that is not binary (`&&x`, a closure's `||`) is outside the grammar.
+    fn binary_chain(
+        &self,
+        tokens: &[TokenTree],
+        c: char,
+        part: impl Fn(&Self, &[TokenTree]) -> Option<Expr>,
+    ) -> Option<Expr> {
+        let mut expr: Option<Expr> = None;
+        let mut operator = None;
+        let (mut start, mut i) = (0, 0);
+        loop {
+            let spans = match (tokens.get(i), tokens.get(i + 1)) {
+                (Some(TokenTree::Punct(first)), Some(TokenTree::Punct(second)))
+                    if first.as_char() == c
+                        && first.spacing() == Spacing::Joint
+                        && second.as_char() == c =>
+                {
+                    Some([first.span(), second.span()])
+                }
+                _ => None,
+            };
+            if spans.is_none() && i < tokens.len() {
+                i += 1;
+                continue;
+            }
+            if spans.is_some() && !ends_operand(tokens, i) {
+                return None;
+            }
+            let right = part(self, &tokens[start..i])?;
+            expr = Some(match (expr, operator) {
+                (Some(left), Some(spans)) => binary(left, self.op(c, spans), right),
+                _ => right,
+            });
+            let Some(spans) = spans else {
+                return expr;
+            };
+            operator = Some(spans);
+            i += 2;
+            start = i;
+        }
+    }
+
+    fn op(&self, c: char, spans: [proc_macro2::Span; 2]) -> BinOp {
+        if c == '&' {
+            BinOp::And(syn::token::AndAnd { spans })
+        } else {
+            BinOp::Or(syn::token::OrOr { spans })
+        }
+    }
+
+    /// One operand of a chain.
+    fn operand(&self, tokens: &[TokenTree]) -> Option<Expr> {
+        match tokens {
+            [] => None,
+            [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
+                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                if self.plain(&inner, true) {
+                    return Some(verbatim(tokens));
+                }
+                Some(Expr::Paren(ExprParen {
+                    attrs: Vec::new(),
+                    paren_token: syn::token::Paren(group.delim_span()),
+                    expr: Box::new(self.or(&inner)?),
+                }))
+            }
+            [TokenTree::Ident(name), bang, TokenTree::Group(args)]
+                if name == "is" && is_punct(bang, '!') =>
+            {
+                Some(macro_call(tokens, args))
+            }
+            [TokenTree::Punct(not), rest @ ..]
+                if not.as_char() == '!' && !self.plain(tokens, true) =>
+            {
+                Some(Expr::Unary(ExprUnary {
+                    attrs: Vec::new(),
+                    op: UnOp::Not(syn::Token![!](not.span())),
+                    expr: Box::new(self.negated(rest)?),
+                }))
+            }
+            _ if self.plain(tokens, true) => Some(verbatim(tokens)),
+            _ => self.test(tokens),
+        }
+    }
+
+    /// What `!` applies to: a parenthesised chain or an `is!` call (it binds tighter than any
+    /// binary operator, so nothing may follow).
+    fn negated(&self, tokens: &[TokenTree]) -> Option<Expr> {
+        match tokens {
+            [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
+                self.operand(tokens)
+            }
+            [TokenTree::Ident(name), bang, TokenTree::Group(_)]
+                if name == "is" && is_punct(bang, '!') =>
+            {
+                self.operand(tokens)
+            }
+            _ => None,
+        }
+    }
+
+    /// `SCRUTINEE == MARKER!(n)`: a rewritten `SCRUTINEE is PAT`, the marker last.
+    fn test(&self, tokens: &[TokenTree]) -> Option<Expr> {
+        let split = tokens.len().checked_sub(5)?;
+        let (scrutinee, marker) = tokens.split_at(split);
+        let [
+            TokenTree::Punct(eq1),
+            TokenTree::Punct(eq2),
+            TokenTree::Ident(name),
+            bang,
+            TokenTree::Group(index),
+        ] = marker
+        else {
+            return None;
+        };
+        if eq1.as_char() != '='
+            || eq1.spacing() != Spacing::Joint
+            || eq2.as_char() != '='
+            || name != self.marker
+            || !is_punct(bang, '!')
+            || !self.plain(scrutinee, false)
+        {
+            return None;
+        }
+        Some(binary(
+            verbatim(scrutinee),
+            BinOp::Eq(syn::Token![==]([eq1.span(), eq2.span()])),
+            macro_call(&marker[2..], index),
+        ))
+    }
+
+    /// Whether `tokens` are one well-formed operand holding nothing to lower: operands
+    /// (literals, paths, `(…)`/`[…]`) with prefix `!`/`-`/`*`/`&`, postfix `.field`, `.method`,
+    /// `::name`, `?`, calls, indexing and `name!(…)`, joined by binary operators tighter than
+    /// `&&`; at most one comparison (`comparison_allowed`) or none; no keyword but `self`,
+    /// `true`, … and no block at the top; no `is` and no marker at any depth.
+    fn plain(&self, tokens: &[TokenTree], comparison_allowed: bool) -> bool {
+        let mut comparisons = 0;
+        // Whether the tokens so far end an operand (else one is expected next).
+        let mut operand = false;
+        let mut i = 0;
+        while i < tokens.len() {
+            let mut len = 1;
+            match &tokens[i] {
+                TokenTree::Ident(ident) => {
+                    let name = ident.to_string();
+                    let after_path =
+                        i > 0 && (is_punct(&tokens[i - 1], '.') || is_punct(&tokens[i - 1], ':'));
+                    let after_dot = i > 0 && is_punct(&tokens[i - 1], '.');
+                    let keyword_allowed = match name.as_str() {
+                        "await" => after_dot,
+                        _ => OPERAND_KEYWORDS.contains(&name.as_str()) && !after_path,
+                    };
+                    if name == "is"
+                        || name == "_"
+                        || name == self.marker
+                        || is_keyword(&name) && !keyword_allowed
+                        || operand && !after_path
+                    {
+                        return false;
+                    }
+                    operand = true;
+                }
+                TokenTree::Literal(_) => {
+                    let after_dot = i > 0 && is_punct(&tokens[i - 1], '.');
+                    if operand && !after_dot {
+                        return false;
+                    }
+                    operand = true;
+                }
+                TokenTree::Group(group) => {
+                    let after_bang = i > 0 && is_punct(&tokens[i - 1], '!') && operand;
+                    let delimiter_ok = match group.delimiter() {
+                        Delimiter::Parenthesis | Delimiter::Bracket => true,
+                        Delimiter::Brace => after_bang,
+                        Delimiter::None => false,
+                    };
+                    if !delimiter_ok || !self.holds_nothing_to_lower(group) {
+                        return false;
+                    }
+                    operand = true;
+                }
+                TokenTree::Punct(_) => {
+                    let (op, op_len) = operator_at(tokens, i);
+                    len = op_len;
+                    // `.field`, `.0`, `.method`, `.await`; `::name` after a path segment.
+                    let next = tokens.get(i + len);
+                    let path_step = operand
+                        && match op.as_str() {
+                            "." => match next {
+                                Some(TokenTree::Ident(_)) => true,
+                                Some(TokenTree::Literal(index)) => {
+                                    index.to_string().starts_with(|c: char| c.is_ascii_digit())
+                                }
+                                _ => false,
+                            },
+                            "::" => {
+                                matches!(next, Some(TokenTree::Ident(_)))
+                                    && matches!(tokens.get(i - 1), Some(TokenTree::Ident(_)))
+                                    && !(i >= 2 && is_punct(&tokens[i - 2], '.'))
+                            }
+                            _ => false,
+                        };
+                    let macro_bang = op == "!"
+                        && operand
+                        && matches!(tokens.get(i - 1), Some(TokenTree::Ident(_)))
+                        && !(i >= 2 && is_punct(&tokens[i - 2], '.'))
+                        && matches!(tokens.get(i + 1), Some(TokenTree::Group(_)));
+                    match op.as_str() {
+                        _ if path_step => {}
+                        _ if macro_bang => {}
+                        "?" if operand => {}
+                        "!" | "-" | "*" | "&" if !operand => {}
+                        "==" | "!=" | "<" | ">" | "<=" | ">=" if operand => {
+                            comparisons += 1;
+                            operand = false;
+                        }
+                        "+" | "-" | "*" | "/" | "%" | "^" | "&" | "<<" | ">>" if operand => {
+                            operand = false;
+                        }
+                        _ => return false,
+                    }
+                }
+            }
+            i += len;
+        }
+        operand && comparisons <= usize::from(comparison_allowed)
+    }
+
+    /// No `is` and no marker anywhere inside `group`.
+    fn holds_nothing_to_lower(&self, group: &Group) -> bool {
+        let mut stack = vec![group.stream()];
+        while let Some(stream) = stack.pop() {
+            for token in stream {
+                match token {
+                    TokenTree::Ident(ident) => {
+                        let name = ident.to_string();
+                        if name == "is" || name == self.marker {
+                            return false;
+                        }
+                    }
+                    TokenTree::Group(inner) => stack.push(inner.stream()),
+                    _ => {}
+                }
+            }
+        }
+        true
+    }
+}
+
+fn binary(left: Expr, op: BinOp, right: Expr) -> Expr {
+    Expr::Binary(ExprBinary {
+        attrs: Vec::new(),
+        left: Box::new(left),
+        op,
+        right: Box::new(right),
+    })
+}
+
+fn verbatim(tokens: &[TokenTree]) -> Expr {
+    Expr::Verbatim(tokens.iter().cloned().collect())
+}
+
+/// `NAME!(…)`, from its three tokens.
+fn macro_call(tokens: &[TokenTree], args: &Group) -> Expr {
+    let TokenTree::Ident(name) = &tokens[0] else {
+        unreachable!("a macro call starts with its name")
+    };
+    let span = args.delim_span();
+    let delimiter = match args.delimiter() {
+        Delimiter::Bracket => MacroDelimiter::Bracket(syn::token::Bracket(span)),
+        Delimiter::Brace => MacroDelimiter::Brace(syn::token::Brace(span)),
+        _ => MacroDelimiter::Paren(syn::token::Paren(span)),
+    };
+    Expr::Macro(ExprMacro {
+        attrs: Vec::new(),
+        mac: Macro {
+            path: name.clone().into(),
+            bang_token: syn::Token![!](tokens[1].span()),
+            delimiter,
+            tokens: args.stream(),
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::str::FromStr;
+
+    use proc_macro2::{TokenStream, TokenTree};
+    use quote::ToTokens;
+    use syn::Expr;
+
+    use crate::analyze::Session;
+    use crate::robustness_tests::{Rng, lexemes, mutate};
+
+    /// Expressions as `is!` and conditions hold them.
+    const CORPUS: &[&str] = &[
+        "x is Some(a) && a > 7",
+        "x is Some(y) && y > 3 || z is Err(_)",
+        "!(x is None) && a",
+        "x is 10..=20 && y",
+        "it.next()? is Some(v) && (v > 1 && w is Ok(_))",
+        "is!(x is Some(a) && a > 7) && is!(y, Ok(b))",
+        "(is!(a, Some(p))) && p > 0",
+        "!is!(x, Some(_)) || y.len() == 3",
+        "a || b && c is Some(_) || !(d is None)",
+        "-x is -3..=3 && *r is Some(_)",
+        "a == b is P",
+        "x as u8 is 1..",
+        "let Some(x) = y && x is 3",
+        "x is Some(a) && a > f::<u8>(1)",
+        "(a, b) is (1, _) && c",
+        "a < b && c >= d && e is [1, ..]",
+        "self.v is Some(ref p) && p.len() > 0",
+        "v.iter().any(|o| o is Some(3))",
+    ];
+
+    /// The tree's shape where it matters to the lowering: operators, negation and parentheses
+    /// over tests and `is!` calls; any part holding neither is one leaf of its tokens.
+    fn shape(expr: &Expr, marker: &str) -> String {
+        let text = expr.to_token_stream().to_string();
+        // `r#is!` names some other macro, which no one lowers.
+        let calls_is = text.replace("r#is !", "").contains("is !");
+        if !text.contains(marker) && !calls_is {
+            // Without spaces: syn prints `&&x` as `& &x`, the same tokens for the lowering.
+            let text: String = text.split_whitespace().collect();
+            return format!("{{{text}}}");
+        }
+        match expr {
+            Expr::Binary(binary) => format!(
+                "({} {} {})",
+                shape(&binary.left, marker),
+                binary.op.to_token_stream(),
+                shape(&binary.right, marker)
+            ),
+            Expr::Unary(unary) => format!(
+                "({} {})",
+                unary.op.to_token_stream(),
+                shape(&unary.expr, marker)
+            ),
+            Expr::Paren(paren) => format!("[{}]", shape(&paren.expr, marker)),
+            other => format!("<{}>", other.to_token_stream()),
+        }
+    }
+
+    /// Runs `source` through the rewrite, then both ways; the short way's count of trees.
+    fn compare(source: &str) -> Option<bool> {
+        let tokens = TokenStream::from_str(source).ok()?;
+        let mut session = Session::new();
+        let rewritten: Vec<TokenTree> = session.parser().rewrite(tokens).into_iter().collect();
+        let marker = session.tests.marker.clone();
+        let Some(short) = super::tree(&rewritten, &marker) else {
+            return Some(false);
+        };
+        let parsed: Expr = match syn::parse2(rewritten.iter().cloned().collect()) {
+            Ok(parsed) => parsed,
+            Err(error) => {
+                // The short way does not look inside the groups of a plain operand: a mistake
+                // there is rustc's to report, at the same tokens. Anywhere else it is a bug.
+                assert!(
+                    inside_a_group(&rewritten, error.span().byte_range()),
+                    "the short way took what syn rejects at the top: {source}: {error}"
+                );
+                return Some(true);
+            }
+        };
+        assert_eq!(
+            shape(&short, &marker),
+            shape(&parsed, &marker),
+            "the trees differ for {source}"
+        );
+        Some(true)
+    }
+
+    fn inside_a_group(tokens: &[TokenTree], error: std::ops::Range<usize>) -> bool {
+        tokens.iter().any(|token| match token {
+            TokenTree::Group(group) => {
+                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                group.span_open().byte_range().end <= error.start
+                    && error.end <= group.span_close().byte_range().end
+                    || inside_a_group(&inner, error.clone())
+            }
+            _ => false,
+        })
+    }
+
+    #[test]
+    fn common_shapes_take_the_short_way() {
+        for source in &CORPUS[..10] {
+            assert_eq!(compare(source), Some(true), "{source}");
+        }
+    }
+
+    #[test]
+    fn anything_else_is_left_to_syn() {
+        for source in [
+            "a == b is P",
+            "x as u8 is 1..",
+            "let Some(x) = y && x is 3",
+            "a..b && c",
+            "|| x && y",
+            "{ x } is Some(_)",
+            "return x is Some(_)",
+            "a = b && c",
+            "#[attr] x && y",
+            "a < b < c",
+            "x && && y",
+            "x is Some(a) && a 7",
+            "v.iter().any(|o| o is Some(3))",
+        ] {
+            assert_eq!(compare(source), Some(false), "{source}");
+        }
+    }
+
+    #[test]
+    fn the_short_way_builds_the_tree_syn_builds() {
+        let mut rng = Rng(0x5eed_3573);
+        let mut taken = 0;
+        for round in 0..12_000 {
+            let mut lexemes = lexemes(CORPUS[round % CORPUS.len()]);
+            mutate(&mut lexemes, &mut rng);
+            if compare(&lexemes.join(" ")) == Some(true) {
+                taken += 1;
+            }
+        }
+        // Enough of the mutants stay in the grammar for the comparison to mean something.
+        assert!(taken > 1_200, "only {taken} mutants took the short way");
+    }
+}
