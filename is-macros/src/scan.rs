@@ -12,6 +12,22 @@ use crate::analyze::{Scope, Session};
 use crate::emit::MAX_DEPTH;
 use crate::parse::{body_brace, is_ident, is_punct, operator_at};
 
+/// One token of the scan's output: one of the input's, borrowed until a changed group needs
+/// it, or a new one.
+enum Piece<'a> {
+    Same(&'a TokenTree),
+    New(TokenTree),
+}
+
+impl Piece<'_> {
+    fn into_token(self) -> TokenTree {
+        match self {
+            Piece::Same(token) => token.clone(),
+            Piece::New(token) => token,
+        }
+    }
+}
+
 /// What a group's tokens are.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Context {
@@ -26,7 +42,7 @@ enum Context {
 }
 
 impl Session {
-    /// The attribute's item, with its conditions lowered.
+    /// The attribute's item (or `is::syntax!` items without infix `is`), conditions lowered.
     pub(crate) fn scan_item(&mut self, item: TokenStream) -> TokenStream {
         let edits = self.edits;
         let tokens: Vec<TokenTree> = item.clone().into_iter().collect();
@@ -35,19 +51,20 @@ impl Session {
         if self.edits == edits {
             item
         } else {
-            scanned.into_iter().collect()
+            scanned.into_iter().map(Piece::into_token).collect()
         }
     }
 
-    /// Scans `tokens`, `depth` groups deep, onto `out`. Slices and vectors throughout: each
-    /// conversion between a `TokenStream` and its trees is a call into the compiler, so a
-    /// stream is built only for a group that changed.
-    fn scan(
+    /// Scans `tokens`, `depth` groups deep, onto `out`. Slices, vectors and borrowed tokens
+    /// throughout: each conversion between a `TokenStream` and its trees, and each copy or
+    /// drop of a group, is a call into the compiler, so a stream is built only for a group
+    /// that changed.
+    fn scan<'a>(
         &mut self,
-        tokens: &[TokenTree],
+        tokens: &'a [TokenTree],
         context: Context,
         depth: usize,
-        out: &mut Vec<TokenTree>,
+        out: &mut Vec<Piece<'a>>,
     ) {
         if context == Context::Arms {
             return self.arms(tokens, depth, out);
@@ -75,7 +92,7 @@ impl Session {
                     continue;
                 }
                 Some("match") if let Some(body) = body_brace(tokens, i + 1) => {
-                    out.push(token.clone());
+                    out.push(Piece::Same(token));
                     self.scan(&tokens[i + 1..body], Context::Other, depth, out);
                     out.push(self.group(&tokens[body], Context::Arms, depth));
                     i = body + 1;
@@ -86,7 +103,7 @@ impl Session {
                     let end = (i..tokens.len())
                         .find(|&j| matches!(&tokens[j], TokenTree::Group(_)))
                         .unwrap_or(tokens.len() - 1);
-                    out.extend(tokens[i..=end].iter().cloned());
+                    out.extend(tokens[i..=end].iter().map(Piece::Same));
                     i = end + 1;
                     continue;
                 }
@@ -96,13 +113,13 @@ impl Session {
                         .then(|| self.assert_tokens(&args.stream()))
                         .flatten();
                     let is_call = macro_name == "is";
-                    out.extend(tokens[i..i + 2].iter().cloned());
+                    out.extend(tokens[i..i + 2].iter().map(Piece::Same));
                     out.push(match lowered {
                         Some(stream) => {
                             self.edits += 1;
-                            regroup(args, stream)
+                            Piece::New(regroup(args, stream))
                         }
-                        None => TokenTree::Group(args.clone()),
+                        None => Piece::Same(&tokens[i + 2]),
                     });
                     i += 3;
                     if context == Context::Block && at_start && is_call {
@@ -122,7 +139,7 @@ impl Session {
                         && crate::pattern_type::is_pattern_type(&alias) =>
                 {
                     out.truncate(out_start);
-                    out.extend(self.pattern_type(&alias));
+                    out.extend(self.pattern_type(&alias).into_iter().map(Piece::New));
                     self.edits += 1;
                     i = end + 1;
                     (start, out_start, seen) = (i, out.len(), Seen::default());
@@ -140,7 +157,7 @@ impl Session {
                 let end = (i + 2..tokens.len())
                     .find(|&j| ends_item(&tokens[j]))
                     .unwrap_or(tokens.len() - 1);
-                out.extend(tokens[i..=end].iter().cloned());
+                out.extend(tokens[i..=end].iter().map(Piece::Same));
                 i = end + 1;
                 (start, out_start, seen) = (i, out.len(), Seen::default());
                 continue;
@@ -150,7 +167,7 @@ impl Session {
                     let inner = seen.context_of(group.delimiter(), context);
                     out.push(self.group(token, inner, depth));
                 }
-                other => out.push(other.clone()),
+                other => out.push(Piece::Same(other)),
             }
             if ends_item(token) {
                 (start, out_start, seen) = (i + 1, out.len(), Seen::default());
@@ -160,12 +177,12 @@ impl Session {
     }
 
     /// `is!(…) …;` at the start of a statement: its value is dropped.
-    fn statement(
+    fn statement<'a>(
         &mut self,
-        tokens: &[TokenTree],
+        tokens: &'a [TokenTree],
         start: usize,
         i: &mut usize,
-        out: &mut Vec<TokenTree>,
+        out: &mut Vec<Piece<'a>>,
         out_start: usize,
     ) {
         let Some(semi) = tokens[start..]
@@ -179,18 +196,18 @@ impl Session {
         if let Some(lowered) = self.dropped_tokens(expr, tokens[start].span()) {
             self.edits += 1;
             out.truncate(out_start);
-            out.extend(lowered);
+            out.extend(lowered.into_iter().map(Piece::New));
             *i = semi + 1;
         }
     }
 
     /// `if COND` or `while COND`, lowered when the condition holds an `is!`.
-    fn condition_at(
+    fn condition_at<'a>(
         &mut self,
         keyword: &Ident,
-        cond: &[TokenTree],
+        cond: &'a [TokenTree],
         depth: usize,
-        out: &mut Vec<TokenTree>,
+        out: &mut Vec<Piece<'a>>,
     ) {
         let mut span = keyword.span();
         let lowered = if mentions_is_macro(cond) {
@@ -200,11 +217,11 @@ impl Session {
         };
         let mut keyword = keyword.clone();
         keyword.set_span(span);
-        out.push(TokenTree::Ident(keyword));
+        out.push(Piece::New(TokenTree::Ident(keyword)));
         match lowered {
             Some(lowered) => {
                 self.edits += 1;
-                out.extend(lowered);
+                out.extend(lowered.into_iter().map(Piece::New));
             }
             None => self.scan(cond, Context::Other, depth, out),
         }
@@ -212,13 +229,13 @@ impl Session {
 
     /// A group's tokens scanned as `context`, in a scope of their own when they hold items or
     /// statements; a scope whose import of `is` served a consumed `is!` gets `is! { @used }`.
-    fn group(&mut self, token: &TokenTree, context: Context, depth: usize) -> TokenTree {
+    fn group<'a>(&mut self, token: &'a TokenTree, context: Context, depth: usize) -> Piece<'a> {
         let TokenTree::Group(group) = token else {
-            return token.clone();
+            return Piece::Same(token);
         };
         if depth >= MAX_DEPTH {
             // Left as it is: the entry point already reported input this deep.
-            return token.clone();
+            return Piece::Same(token);
         }
         let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
         let edits = self.edits;
@@ -237,15 +254,15 @@ impl Session {
             self.edits += 1;
         }
         if self.edits == edits {
-            token.clone()
+            Piece::Same(token)
         } else {
-            stream.extend(out);
-            regroup(group, stream)
+            stream.extend(out.into_iter().map(Piece::into_token));
+            Piece::New(regroup(group, stream))
         }
     }
 
     /// `PAT [if GUARD] => BODY,` …: guards are conditions, bodies are scanned.
-    fn arms(&mut self, tokens: &[TokenTree], depth: usize, out: &mut Vec<TokenTree>) {
+    fn arms<'a>(&mut self, tokens: &'a [TokenTree], depth: usize, out: &mut Vec<Piece<'a>>) {
         let mut i = 0;
         while i < tokens.len() {
             let Some(arrow) = (i..tokens.len()).find(|&j| operator_at(tokens, j).0 == "=>") else {
@@ -262,7 +279,7 @@ impl Session {
                 }
                 None => self.scan(&tokens[i..arrow], Context::Other, depth, out),
             }
-            out.extend(tokens[arrow..arrow + 2].iter().cloned());
+            out.extend(tokens[arrow..arrow + 2].iter().map(Piece::Same));
             let body_start = arrow + 2;
             let body_end = arm_body_end(tokens, body_start);
             self.scan(&tokens[body_start..body_end], Context::Block, depth, out);
