@@ -213,3 +213,25 @@ fn same_output_as_the_attribute_form() -> (bool, bool) {
 fn both_front_ends_agree() {
     assert_eq!(same_output_as_the_attribute_form(), (true, true));
 }
+
+// The attribute's spellings are accepted inside a block too.
+is::syntax! {
+    pub type Digit = is::is!(u8 is 0..=9);
+
+    fn first_digit(v: &[u8]) -> Option<Digit> {
+        let mut it = v.iter();
+        while is::is!(it.next() is Some(b)) {
+            if let Some(d) = Digit::new(*b) {
+                return Some(d);
+            }
+        }
+        None
+    }
+}
+
+#[test]
+fn attribute_spellings_inside_a_block() {
+    assert_eq!(first_digit(&[42, 7, 3]).map(Digit::get), Some(7));
+    assert_eq!(first_digit(&[42]), None);
+    assert_eq!(std::mem::size_of::<Option<Digit>>(), 1);
+}

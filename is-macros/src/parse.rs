@@ -625,7 +625,13 @@ pub(crate) fn wrap_pattern_type_aliases(stream: TokenStream) -> TokenStream {
             .map(|n| i + n);
         if let (true, Some(end), Some(eq)) = (starts_alias, end, eq)
             && eq < end
-            && tokens[eq + 1..end].iter().any(|t| is_ident(t, "is"))
+            // The operator `is`, not the macro: `type X = is!(…);` (or `is::is!(…)`) is the
+            // attribute's spelling, which the block takes as it is.
+            && (eq + 1..end).any(|j| {
+                is_ident(&tokens[j], "is")
+                    && !is_punct(&tokens[j + 1], '!')
+                    && !is_punct(&tokens[j + 1], ':')
+            })
         {
             out.extend(tokens[i..=eq].iter().cloned());
             let span = tokens[eq + 1].span();
