@@ -158,6 +158,13 @@ pub fn syntax_macro(input: TokenStream) -> TokenStream {
         let rewritten = session.parser().rewrite(chunk);
         let rewrite_failed = session.errors.len() > errors_before;
         let has_tests = session.tests.count() > tests_before;
+        if !has_tests && !starts_with_inner_attribute(&rewritten) {
+            // No infix `is`: these items are what `#[is_syntax]` takes (`is!` calls and
+            // pattern-type aliases at most), so they go the attribute's way, on raw tokens,
+            // instead of through syn's parser and printer.
+            output.extend(session.scan_item(rewritten));
+            continue;
+        }
         let (attrs, items) = match items_one_by_one.parse2(rewritten) {
             Ok(parsed) => parsed,
             Err(error) => {
@@ -202,6 +209,16 @@ pub fn syntax_macro(input: TokenStream) -> TokenStream {
     }
     let errors = session.errors.into_compile_errors();
     quote!(#errors #output)
+}
+
+/// `#![…]`, which only the first chunk may hold, and only syn's way reads.
+fn starts_with_inner_attribute(chunk: &TokenStream) -> bool {
+    let mut tokens = chunk.clone().into_iter();
+    matches!(
+        (tokens.next(), tokens.next()),
+        (Some(hash), Some(bang))
+            if crate::parse::is_punct(&hash, '#') && crate::parse::is_punct(&bang, '!')
+    )
 }
 
 /// The block's tokens cut before each token that starts an item right after a `;` or a

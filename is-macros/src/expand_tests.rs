@@ -198,3 +198,24 @@ fn help_lines_quote_the_users_code() {
         "{expanded}"
     );
 }
+
+#[test]
+fn syntax_block_items_without_infix_is_expand_as_the_attribute_does() {
+    let items = [
+        "fn f(x: Option<u8>) -> u8 { if is!(x, Some(y)) && y > 1 { y } else { 0 } }",
+        "pub type Errno = is!(u32 is 0..4096);",
+        "fn plain(v: &[u8]) -> usize { v.len() }",
+    ];
+    for item in items {
+        let block = emit::syntax_macro(item.parse().expect("test item tokenizes")).to_string();
+        let attribute = is_syntax("", item);
+        // The attribute also marks the caller's `use is::is` used; a block has no caller's.
+        let attribute = attribute.trim_end_matches(" is ! { @ used }");
+        assert_eq!(block, attribute, "{item}");
+    }
+    let plain = "fn plain (v : & [u8]) -> usize { v . len () }";
+    assert_eq!(
+        emit::syntax_macro(plain.parse().unwrap()).to_string(),
+        plain
+    );
+}
