@@ -3,7 +3,9 @@
 
 Writes crates of N functions using `#[is_syntax]` and their twins written by hand with
 let-chains, plus a crate of 200 pattern-type aliases, then times `cargo check` of each crate
-alone (dependencies built first, best of three) and prints a Markdown table.
+alone (dependencies built first, best of three) and prints a Markdown table. Two floors come
+with it: the hand-written functions under an attribute that returns its item unchanged (what
+any attribute macro costs) and under `#[is_syntax]` with no `is!` in them (the scan alone).
 
     python3 benches/compile_time.py [--opt-macros] [N ...]   # default N: 500 1000 2000 4000
 
@@ -106,16 +108,43 @@ def aliases(count: int) -> str:
 OPT_MACROS = "--opt-macros" in sys.argv
 
 
-def write_crate(name: str, body: str, uses_is: bool) -> pathlib.Path:
+def no_op_attribute() -> pathlib.Path:
+    """A proc-macro crate whose attribute returns its item unchanged: the floor for any
+    attribute macro, what the compiler spends handing an item to a macro and back."""
+    crate = WORK / "no_op"
+    (crate / "src").mkdir(parents=True, exist_ok=True)
+    (crate / "Cargo.toml").write_text(
+        '[package]\nname = "no_op"\nversion = "0.0.0"\nedition = "2024"\n\n'
+        "[lib]\nproc-macro = true\n\n[workspace]\n"
+    )
+    (crate / "src" / "lib.rs").write_text(
+        "use proc_macro::TokenStream;\n\n#[proc_macro_attribute]\n"
+        "pub fn no_op(_: TokenStream, item: TokenStream) -> TokenStream {\n    item\n}\n"
+    )
+    return crate
+
+
+def under(attribute: str, code: str) -> str:
+    return code.replace("\npub fn", f"\n#[{attribute}]\npub fn")
+
+
+def write_crate(name: str, body: str, uses_is: bool, no_op: bool = False) -> pathlib.Path:
     crate = WORK / name
     (crate / "src").mkdir(parents=True, exist_ok=True)
     dependency = f'is = {{ path = "{ROOT}" }}' if uses_is else ""
+    if no_op:
+        dependency = f'no_op = {{ path = "{no_op_attribute()}" }}'
+
     (crate / "Cargo.toml").write_text(
         f'[package]\nname = "{name}"\nversion = "0.0.0"\nedition = "2024"\n\n'
         f"[dependencies]\n{dependency}\n\n[workspace]\n"
         + ("\n[profile.dev.build-override]\nopt-level = 3\n" if OPT_MACROS else "")
     )
-    header = "#![allow(clippy::all, unused)]\nuse is::{is, is_syntax};\n" if uses_is else "#![allow(clippy::all, unused)]\n"
+    header = "#![allow(clippy::all, unused)]\n"
+    if uses_is:
+        header += "use is::{is, is_syntax};\n"
+    if no_op:
+        header += "use no_op::no_op;\n"
     (crate / "src" / "lib.rs").write_text(header + body)
     return crate
 
@@ -138,14 +167,21 @@ def main() -> None:
         for child in WORK.iterdir():
             if not child.name.startswith("target"):
                 shutil.rmtree(child)
-    print("| N functions | by hand | `#[is_syntax]` | ratio | `is::syntax!` | ratio |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: |")
+    print(
+        "| N functions | by hand | no-op attribute | `#[is_syntax]`, no `is!` | `#[is_syntax]` | ratio"
+        " | `is::syntax!` | ratio |"
+    )
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for n in sizes:
-        hand_time = check_seconds(write_crate(f"by_hand_{n}", "".join(map(by_hand, range(n))), False))
+        hand = "".join(map(by_hand, range(n)))
+        hand_time = check_seconds(write_crate(f"by_hand_{n}", hand, False))
+        no_op_time = check_seconds(write_crate(f"no_op_{n}", under("no_op", hand), False, no_op=True))
+        scan_time = check_seconds(write_crate(f"scan_only_{n}", under("is_syntax", hand), True))
         is_time = check_seconds(write_crate(f"with_is_{n}", "".join(map(with_is, range(n))), True))
         block_time = check_seconds(write_crate(f"with_block_{n}", "".join(map(with_block, range(n))), True))
         print(
-            f"| {n:,} | {hand_time:.2f} s | {is_time:.2f} s | {is_time / hand_time:.2f}"
+            f"| {n:,} | {hand_time:.2f} s | {no_op_time:.2f} s | {scan_time:.2f} s"
+            f" | {is_time:.2f} s | {is_time / hand_time:.2f}"
             f" | {block_time:.2f} s | {block_time / hand_time:.2f} |"
         )
         sys.stdout.flush()
