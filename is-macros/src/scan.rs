@@ -9,7 +9,6 @@ use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 use quote::quote;
 
 use crate::analyze::{Scope, Session};
-use crate::emit::MAX_DEPTH;
 use crate::parse::{body_brace, is_ident, is_punct, operator_at};
 
 /// One token of the scan's output: one of the input's, borrowed until a changed group needs
@@ -47,7 +46,7 @@ impl Session {
         let edits = self.edits;
         let tokens: Vec<TokenTree> = item.clone().into_iter().collect();
         let mut scanned = Vec::with_capacity(tokens.len());
-        self.scan(&tokens, Context::Items, 0, &mut scanned);
+        self.scan(&tokens, Context::Items, &mut scanned);
         if self.edits == edits {
             item
         } else {
@@ -55,19 +54,13 @@ impl Session {
         }
     }
 
-    /// Scans `tokens`, `depth` groups deep, onto `out`. Slices, vectors and borrowed tokens
+    /// Scans `tokens` onto `out`. Slices, vectors and borrowed tokens
     /// throughout: each conversion between a `TokenStream` and its trees, and each copy or
     /// drop of a group, is a call into the compiler, so a stream is built only for a group
     /// that changed.
-    fn scan<'a>(
-        &mut self,
-        tokens: &'a [TokenTree],
-        context: Context,
-        depth: usize,
-        out: &mut Vec<Piece<'a>>,
-    ) {
+    fn scan<'a>(&mut self, tokens: &'a [TokenTree], context: Context, out: &mut Vec<Piece<'a>>) {
         if context == Context::Arms {
-            return self.arms(tokens, depth, out);
+            return self.arms(tokens, out);
         }
         // Each identifier's text, read once: comparing an `Ident` with a `&str` prints it.
         let names: Vec<Option<String>> = tokens.iter().map(ident_name).collect();
@@ -86,15 +79,15 @@ impl Session {
                         && let Some(body) = body_brace(tokens, i + 1)
                         && let TokenTree::Ident(keyword) = token =>
                 {
-                    self.condition_at(keyword, &tokens[i + 1..body], depth, out);
-                    out.push(self.group(&tokens[body], Context::Block, depth));
+                    self.condition_at(keyword, &tokens[i + 1..body], out);
+                    out.push(self.group(&tokens[body], Context::Block));
                     i = body + 1;
                     continue;
                 }
                 Some("match") if let Some(body) = body_brace(tokens, i + 1) => {
                     out.push(Piece::Same(token));
-                    self.scan(&tokens[i + 1..body], Context::Other, depth, out);
-                    out.push(self.group(&tokens[body], Context::Arms, depth));
+                    self.scan(&tokens[i + 1..body], Context::Other, out);
+                    out.push(self.group(&tokens[body], Context::Arms));
                     i = body + 1;
                     continue;
                 }
@@ -165,7 +158,7 @@ impl Session {
             match token {
                 TokenTree::Group(group) => {
                     let inner = seen.context_of(group.delimiter(), context);
-                    out.push(self.group(token, inner, depth));
+                    out.push(self.group(token, inner));
                 }
                 other => out.push(Piece::Same(other)),
             }
@@ -206,7 +199,6 @@ impl Session {
         &mut self,
         keyword: &Ident,
         cond: &'a [TokenTree],
-        depth: usize,
         out: &mut Vec<Piece<'a>>,
     ) {
         let mut span = keyword.span();
@@ -223,20 +215,16 @@ impl Session {
                 self.edits += 1;
                 out.extend(lowered.into_iter().map(Piece::New));
             }
-            None => self.scan(cond, Context::Other, depth, out),
+            None => self.scan(cond, Context::Other, out),
         }
     }
 
     /// A group's tokens scanned as `context`, in a scope of their own when they hold items or
     /// statements; a scope whose import of `is` served a consumed `is!` gets `is! { @used }`.
-    fn group<'a>(&mut self, token: &'a TokenTree, context: Context, depth: usize) -> Piece<'a> {
+    fn group<'a>(&mut self, token: &'a TokenTree, context: Context) -> Piece<'a> {
         let TokenTree::Group(group) = token else {
             return Piece::Same(token);
         };
-        if depth >= MAX_DEPTH {
-            // Left as it is: the entry point already reported input this deep.
-            return Piece::Same(token);
-        }
         let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
         let edits = self.edits;
         let scoped = matches!(context, Context::Block | Context::Items);
@@ -247,7 +235,7 @@ impl Session {
             });
         }
         let mut out = Vec::with_capacity(tokens.len());
-        self.scan(&tokens, context, depth + 1, &mut out);
+        self.scan(&tokens, context, &mut out);
         let mut stream: TokenStream = TokenStream::new();
         if scoped && let Some(Some(path)) = self.scopes.pop().map(|scope| scope.used) {
             stream = quote!(#path! { @used });
@@ -262,27 +250,27 @@ impl Session {
     }
 
     /// `PAT [if GUARD] => BODY,` …: guards are conditions, bodies are scanned.
-    fn arms<'a>(&mut self, tokens: &'a [TokenTree], depth: usize, out: &mut Vec<Piece<'a>>) {
+    fn arms<'a>(&mut self, tokens: &'a [TokenTree], out: &mut Vec<Piece<'a>>) {
         let mut i = 0;
         while i < tokens.len() {
             let Some(arrow) = (i..tokens.len()).find(|&j| operator_at(tokens, j).0 == "=>") else {
-                self.scan(&tokens[i..], Context::Other, depth, out);
+                self.scan(&tokens[i..], Context::Other, out);
                 break;
             };
             let guard = (i..arrow).find(|&j| is_ident(&tokens[j], "if"));
             match guard {
                 Some(if_at) => {
-                    self.scan(&tokens[i..if_at], Context::Other, depth, out);
+                    self.scan(&tokens[i..if_at], Context::Other, out);
                     if let TokenTree::Ident(keyword) = &tokens[if_at] {
-                        self.condition_at(keyword, &tokens[if_at + 1..arrow], depth, out);
+                        self.condition_at(keyword, &tokens[if_at + 1..arrow], out);
                     }
                 }
-                None => self.scan(&tokens[i..arrow], Context::Other, depth, out),
+                None => self.scan(&tokens[i..arrow], Context::Other, out),
             }
             out.extend(tokens[arrow..arrow + 2].iter().map(Piece::Same));
             let body_start = arrow + 2;
             let body_end = arm_body_end(tokens, body_start);
-            self.scan(&tokens[body_start..body_end], Context::Block, depth, out);
+            self.scan(&tokens[body_start..body_end], Context::Block, out);
             i = body_end;
         }
     }
