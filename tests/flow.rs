@@ -255,6 +255,7 @@ fn inside_other_macros(r: Result<u8, String>) -> Vec<bool> {
     assert!(r is Ok(_) || r is Err(_));
     assert!(r is Ok(v) && v < 100, "{r:?} is out of range");
     debug_assert!(r is Ok(1..));
+    assert!(Result::<u8, ()>::Ok(3) is Ok(3), "{}", "the `,` of generics is no separator");
     let printed = format!("{}", is!(r is Ok(1)));
     assert_eq!(printed, "true");
     vec![is!(r, Ok(_)), is!(r is Err(_)), !is!(r, Ok(0))]

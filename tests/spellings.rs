@@ -37,6 +37,10 @@ fn comma_form_tests_the_whole_expression_before_the_comma() {
         assert_eq!(is!(a || b, true if !a), matches!(a || b, true if !a));
     }
     assert!(is!(0..3, std::ops::Range { start: 0, end: 3 }));
+    // The `,` between generic arguments separates nothing.
+    assert!(is!(Result::<u8, ()>::Ok(3), Ok(3)));
+    assert!(is!(Result::<u8, ()>::Ok(3) is Ok(3)));
+    assert!(!is!(Result::<u8, ()>::Ok(3), Ok(v) if v > 3));
     assert!(is!(..=5, std::ops::RangeToInclusive { end: 5 }));
 }
 

@@ -13,7 +13,6 @@ use syn::{
 };
 
 use crate::analyze::{Link, Scope, Session, is_assert_macro, is_is_macro};
-use crate::parse::is_punct;
 use crate::pattern_type;
 
 impl VisitMut for Session {
@@ -208,10 +207,7 @@ impl Session {
     /// it has no infix `is` (then the user's tokens stay exactly as written).
     pub(crate) fn assert_tokens(&mut self, args: &TokenStream) -> Option<TokenStream> {
         let tokens: Vec<TokenTree> = args.clone().into_iter().collect();
-        let split = tokens
-            .iter()
-            .position(|t| is_punct(t, ','))
-            .unwrap_or(tokens.len());
+        let split = crate::parse::first_comma(&tokens).unwrap_or(tokens.len());
         let before = self.tests.count();
         let parsed = self
             .parser()

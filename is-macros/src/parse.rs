@@ -158,7 +158,7 @@ impl Parser<'_> {
             ));
         }
         let before = self.tests.count();
-        let expr = match tokens.iter().position(|t| is_punct(t, ',')) {
+        let expr = match first_comma(&tokens) {
             Some(comma) => self.comma_form(&tokens, comma)?,
             None => self.expr(tokens.into_iter().collect())?,
         };
@@ -501,6 +501,31 @@ fn is_keyword(name: &str) -> bool {
         "gen",
     ];
     KEYWORDS.contains(&name)
+}
+
+/// The first `,` that separates arguments: not one between the `<…>` of a turbofish or of a
+/// path's generic arguments (`f::<A, B>()`, `Foo::<A, B>`), which a `,` cannot end.
+pub(crate) fn first_comma(tokens: &[TokenTree]) -> Option<usize> {
+    let mut angle = 0usize;
+    let mut i = 0;
+    while i < tokens.len() {
+        if let TokenTree::Punct(_) = &tokens[i] {
+            let (op, len) = operator_at(tokens, i);
+            let after_path =
+                i >= 2 && is_punct(&tokens[i - 1], ':') && is_punct(&tokens[i - 2], ':');
+            match op.as_str() {
+                "<" if after_path || angle > 0 => angle += 1,
+                ">" if angle > 0 => angle -= 1,
+                ">>" if angle > 0 => angle = angle.saturating_sub(2),
+                "," if angle == 0 => return Some(i),
+                _ => {}
+            }
+            i += len;
+            continue;
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Where the pattern that starts at `tokens[start]` ends: at `&&`, `||`, `,`, `;`, `=>`, `=`,
