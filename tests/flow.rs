@@ -272,6 +272,38 @@ fn assert_with_is_still_panics_with_its_message() {
     inside_other_macros(Ok(200));
 }
 
+#[is_syntax]
+fn conditions_in_macro_arguments(x: Option<u8>, words: &[&str]) -> (Vec<u8>, String) {
+    let list = vec![
+        if is!(x, Some(y)) && y > 1 { y } else { 0 },
+        match x {
+            Some(n) if is!(n.checked_mul(2) is Some(m)) && m < 10 => m,
+            _ => 0,
+        },
+    ];
+    let mut it = words.iter();
+    let text = format!("{:?}", {
+        let mut seen = Vec::new();
+        while is!(it.next() is Some(w)) && !w.is_empty() {
+            seen.push(*w);
+        }
+        seen
+    });
+    (list, text)
+}
+
+#[test]
+fn conditions_inside_other_macros_bind_as_outside() {
+    assert_eq!(
+        conditions_in_macro_arguments(Some(3), &["a", "b", "", "c"]),
+        (vec![3, 6], r#"["a", "b"]"#.to_owned())
+    );
+    assert_eq!(
+        conditions_in_macro_arguments(Some(7), &[]),
+        (vec![7, 0], "[]".to_owned())
+    );
+}
+
 #[is_syntax(allow(is_statement))]
 fn statement_allowed(x: Option<u8>) -> u8 {
     is!(x is Some(_));

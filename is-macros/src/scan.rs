@@ -101,7 +101,7 @@ impl Session {
                     continue;
                 }
                 Some(macro_name) if let Some(args) = macro_args(tokens, i) => {
-                    // `assert!(x is P)`: the one macro whose tokens are ours to read.
+                    // `assert!(x is P)`: the one macro whose tokens may hold infix `is`.
                     let lowered = matches!(macro_name, "assert" | "debug_assert")
                         .then(|| self.assert_tokens(&args.stream()))
                         .flatten();
@@ -112,6 +112,11 @@ impl Session {
                             self.edits += 1;
                             Piece::New(regroup(args, stream))
                         }
+                        // An `is!` reads its own tokens. Any other macro's are scanned as
+                        // expressions, so that `vec![if is!(x, Some(y)) { y } else { 0 }]`
+                        // binds as it would outside; a macro whose tokens hold no condition
+                        // with an `is!` gets them unchanged.
+                        None if !is_call => self.group(&tokens[i + 2], Context::Other),
                         None => Piece::Same(&tokens[i + 2]),
                     });
                     i += 3;

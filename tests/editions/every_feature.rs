@@ -87,6 +87,15 @@ pub fn checked(r: Result<u8, ()>) -> u8 {
     r.unwrap_or_default()
 }
 
+/// Conditions inside other macros' arguments bind as they do outside.
+#[is_syntax]
+#[must_use]
+pub fn in_macro_arguments(x: Option<u8>) -> (Vec<u8>, String) {
+    let list = vec![if is!(x, Some(y)) && y > 1 { y } else { 0 }];
+    let text = format!("{}", if is!(x is Some(y) && y > 1) { y } else { 0 });
+    (list, text)
+}
+
 /// An error number: a `u32` below 4096.
 #[is_syntax]
 pub type Errno = is!(u32 is 0..4096);
@@ -147,6 +156,8 @@ mod tests {
         assert!(!Gauge(None).is_zero());
         assert_eq!(module::first_ok(&[Err(()), Ok(1), Ok(5)], 2), Some(5));
         assert_eq!(checked(Ok(7)), 7);
+        assert_eq!(in_macro_arguments(Some(3)), (vec![3], "3".to_owned()));
+        assert_eq!(in_macro_arguments(Some(1)), (vec![0], "0".to_owned()));
     }
 
     #[test]
