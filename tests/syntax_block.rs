@@ -235,3 +235,29 @@ fn attribute_spellings_inside_a_block() {
     assert_eq!(first_digit(&[42]), None);
     assert_eq!(std::mem::size_of::<Option<Digit>>(), 1);
 }
+
+// Infix `is` in the arguments of other macros, as `$e:expr` would take it.
+is::syntax! {
+    fn in_macro_arguments(x: Option<u8>) -> (Vec<bool>, String, Vec<u8>) {
+        use std::fmt::Write as _;
+        let flags = vec![x is Some(_), x is None];
+        let mut text = format!("{} {named}", x is Some(1..), named = x is Some(3));
+        write!(text, " {}", x is Some(y) && y > 2).unwrap();
+        let nested = format!("{}", format!("{}", x is Some(_)).len());
+        let bound = vec![if x is Some(y) && y > 1 { y } else { 0 }, nested.parse().unwrap()];
+        assert_eq!(x is Some(_), x.is_some());
+        (flags, text, bound)
+    }
+}
+
+#[test]
+fn infix_is_in_other_macros_arguments() {
+    assert_eq!(
+        in_macro_arguments(Some(3)),
+        (vec![true, false], "true true true".to_owned(), vec![3, 4])
+    );
+    assert_eq!(
+        in_macro_arguments(None),
+        (vec![false, true], "false false false".to_owned(), vec![0, 5])
+    );
+}

@@ -19,6 +19,10 @@ pub(crate) struct Session {
     pub(crate) errors: Errors,
     /// `#[is_syntax(allow(is_statement))]`: an `is` whose value is dropped is not an error.
     pub(crate) allow_statement: bool,
+    /// In an `is::syntax!` block infix `is` is the operator everywhere, in the arguments of
+    /// other macros too (`format!("{}", x is Some(_))`); under the attribute only in `is!`
+    /// and `assert!`.
+    pub(crate) infix_in_macros: bool,
     /// The scopes being lowered, innermost last; the first is the one around the item.
     pub(crate) scopes: Vec<Scope>,
     /// How many places the scanner changed, so that an unchanged group is passed on as it
@@ -58,6 +62,7 @@ impl Session {
             tests: Tests::new(),
             errors: Errors::default(),
             allow_statement: false,
+            infix_in_macros: false,
             scopes: vec![Scope {
                 imports_is: true,
                 used: None,

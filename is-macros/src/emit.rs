@@ -150,6 +150,7 @@ pub fn syntax_macro(input: TokenStream) -> TokenStream {
         return error;
     }
     let mut session = Session::new();
+    session.infix_in_macros = true;
     let mut output = TokenStream::new();
     let with_aliases = crate::parse::wrap_pattern_type_aliases(input);
     for (index, chunk) in item_chunks(with_aliases).into_iter().enumerate() {
@@ -158,10 +159,13 @@ pub fn syntax_macro(input: TokenStream) -> TokenStream {
         let rewritten = session.parser().rewrite(chunk);
         let rewrite_failed = session.errors.len() > errors_before;
         let has_tests = session.tests.count() > tests_before;
-        if !has_tests && !starts_with_inner_attribute(&rewritten) {
-            // No infix `is`: these items are what `#[is_syntax]` takes (`is!` calls and
-            // pattern-type aliases at most), so they go the attribute's way, on raw tokens,
-            // instead of through syn's parser and printer.
+        if !has_tests
+            && !crate::parse::infix_is_anywhere(&rewritten)
+            && !starts_with_inner_attribute(&rewritten)
+        {
+            // No infix `is`, not even in other macros' arguments: these items are what
+            // `#[is_syntax]` takes (`is!` calls and pattern-type aliases at most), so they go
+            // the attribute's way, on raw tokens, instead of through syn's parser and printer.
             output.extend(session.scan_item(rewritten));
             continue;
         }

@@ -6,6 +6,7 @@
 //! code is the let-chain a person would write.
 
 use proc_macro2::{Span, TokenStream, TokenTree};
+use syn::parse::Parser as _;
 use syn::visit_mut::{self, VisitMut};
 use syn::{
     Arm, Attribute, Block, Expr, ExprIf, ExprLet, ExprLit, ExprMacro, ImplItemFn, Item, ItemMod,
@@ -30,6 +31,9 @@ impl VisitMut for Session {
                 self.visit_block_mut(&mut while_expr.body);
             }
             Expr::Macro(call) if is_assert_macro(&call.mac) => self.assert_args(&mut call.mac),
+            Expr::Macro(call) if self.infix_in_macros && !is_is_macro(&call.mac) => {
+                self.macro_args(&mut call.mac);
+            }
             _ if self.binds(expr) => {
                 let links = self.links(take(expr));
                 *expr = value(links);
@@ -99,6 +103,9 @@ impl VisitMut for Session {
                 };
             }
             Stmt::Macro(call) if is_assert_macro(&call.mac) => self.assert_args(&mut call.mac),
+            Stmt::Macro(call) if self.infix_in_macros && !is_is_macro(&call.mac) => {
+                self.macro_args(&mut call.mac);
+            }
             Stmt::Expr(expr, Some(_)) if self.binds(expr) => {
                 let span = first_token_span(expr);
                 *stmt = self.dropped(take(expr), span);
@@ -200,6 +207,32 @@ impl Session {
     fn assert_args(&mut self, call: &mut Macro) {
         if let Some(tokens) = self.assert_tokens(&call.tokens) {
             call.tokens = tokens;
+        }
+    }
+
+    /// Another macro's arguments in an `is::syntax!` block, when they hold an `is` and read
+    /// as expressions separated by `,` (`format!`, `vec!`, `write!`, `assert_eq!`, …): each
+    /// is lowered as a value. Tokens that read otherwise stay exactly as written, for the
+    /// macro to take or reject.
+    fn macro_args(&mut self, call: &mut Macro) {
+        if !crate::parse::infix_is_anywhere(&call.tokens) {
+            return;
+        }
+        let errors_before = self.errors.len();
+        // Nested macros keep their own `is` through the rewrite; visiting reaches them.
+        let rewritten = self.parser().rewrite(call.tokens.clone());
+        let parsed =
+            syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated.parse2(rewritten);
+        match parsed {
+            Ok(mut args) => {
+                for arg in &mut args {
+                    self.visit_expr_mut(arg);
+                }
+                call.tokens = quote::ToTokens::into_token_stream(args);
+            }
+            // Not a list of expressions: the macro reads its tokens its own way, so they stay
+            // as written, and so do any mistakes the rewrite found in them.
+            Err(_) => drop(self.errors.take_since(errors_before)),
         }
     }
 

@@ -503,6 +503,28 @@ fn is_keyword(name: &str) -> bool {
     KEYWORDS.contains(&name)
 }
 
+/// Whether an `is` that is not the macro `is!` stands anywhere in `tokens`, at any depth: an
+/// infix `is` (or an identifier named `is`), which only the rewrite can tell apart.
+pub(crate) fn infix_is_anywhere(tokens: &TokenStream) -> bool {
+    let mut stack = vec![tokens.clone()];
+    while let Some(stream) = stack.pop() {
+        let tokens: Vec<TokenTree> = stream.into_iter().collect();
+        for (i, token) in tokens.iter().enumerate() {
+            match token {
+                TokenTree::Ident(ident)
+                    if ident == "is"
+                        && !matches!(tokens.get(i + 1), Some(next) if is_punct(next, '!')) =>
+                {
+                    return true;
+                }
+                TokenTree::Group(group) => stack.push(group.stream()),
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
 /// The first `,` that separates arguments: not one between the `<…>` of a turbofish or of a
 /// path's generic arguments (`f::<A, B>()`, `Foo::<A, B>`), which a `,` cannot end.
 pub(crate) fn first_comma(tokens: &[TokenTree]) -> Option<usize> {
