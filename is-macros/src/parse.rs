@@ -308,8 +308,14 @@ impl Parser<'_> {
         let start = at + 1;
         let end = pattern_end(tokens, start, in_condition);
         let pat_tokens: TokenStream = tokens[start..end].iter().cloned().collect();
+        // Where the rewrite goes on: after the pattern, or after a stray `?` reported here,
+        // which is dropped so that the test still lowers and the mistake reports once.
+        let mut resume = end;
         if let Some(error) = self.check_end(tokens, start, end, in_condition) {
             self.errors.push(error);
+            if matches!(tokens.get(end), Some(t) if is_punct(t, '?')) {
+                resume = end + 1;
+            }
         }
         let pat = if start == end {
             self.errors.push(with_help(
@@ -337,7 +343,7 @@ impl Parser<'_> {
             span: is_span,
             alternation_allowed: false,
         }));
-        end
+        resume
     }
 
     /// The token that ends a pattern must not continue it at `is`'s precedence.
@@ -381,6 +387,13 @@ impl Parser<'_> {
                     after.span(),
                     &format!("`is` is non-associative: it cannot be chained with `{op}`"),
                     &format!("add parentheses: `(… is {}) {op} …`", pattern()),
+                ));
+            }
+            if op == "?" {
+                return Some(with_help(
+                    after.span(),
+                    "`?` cannot follow the pattern of an `is`",
+                    &format!("put it on the value: `…? is {}`", pattern()),
                 ));
             }
         }

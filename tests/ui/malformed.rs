@@ -10,4 +10,6 @@ fn main() {
     let _ = is!(x);
     let _ = is!(x is Some(y) if y > 1);
     let _ = is!(x is Some(+));
+    let r: Result<u8, ()> = Ok(1);
+    let _ = is!(r is Ok(_)?);
 }

@@ -41,6 +41,10 @@ is::syntax! {
     fn missing_pattern(x: Option<u8>) -> bool {
         x is
     }
+
+    fn question_mark_after_pattern(r: Result<u8, ()>) -> bool {
+        r is Ok(_)?
+    }
 }
 
 fn main() {}
