@@ -258,6 +258,10 @@ fn infix_is_in_other_macros_arguments() {
     );
     assert_eq!(
         in_macro_arguments(None),
-        (vec![false, true], "false false false".to_owned(), vec![0, 5])
+        (
+            vec![false, true],
+            "false false false".to_owned(),
+            vec![0, 5]
+        )
     );
 }

@@ -23,6 +23,8 @@ pub(crate) struct Session {
     /// other macros too (`format!("{}", x is Some(_))`); under the attribute only in `is!`
     /// and `assert!`.
     pub(crate) infix_in_macros: bool,
+    /// How many `is!` calls the scanner left to expand on their own, as `bool`s.
+    pub(crate) left_is_calls: usize,
     /// The scopes being lowered, innermost last; the first is the one around the item.
     pub(crate) scopes: Vec<Scope>,
     /// How many places the scanner changed, so that an unchanged group is passed on as it
@@ -35,6 +37,7 @@ pub(crate) struct Session {
 /// The attribute consumes every `is!` call, which would leave the user's `use is::is` unused.
 /// So where a call was consumed, the scope that imports its name gets one `PATH! { @used }`,
 /// which resolves through that import and expands to nothing.
+#[derive(Clone)]
 pub(crate) struct Scope {
     /// Whether the scope has a `use` that names `is` (the item's outer scope is assumed to).
     pub(crate) imports_is: bool,
@@ -63,6 +66,7 @@ impl Session {
             errors: Errors::default(),
             allow_statement: false,
             infix_in_macros: false,
+            left_is_calls: 0,
             scopes: vec![Scope {
                 imports_is: true,
                 used: None,

@@ -146,6 +146,19 @@ fn is_used_marker(input: &TokenStream) -> bool {
 /// pattern type, each other `is` in expression position an `is` expression; the output is what
 /// `#[is_syntax]` gives for the same items written with `is!`.
 pub fn syntax_macro(input: TokenStream) -> TokenStream {
+    syntax_macro_by(input, Way::ScanFirst)
+}
+
+/// How `is::syntax!` lowers a chunk of items: the scanner first, syn's parser where it must;
+/// or, for tests that compare the two, syn's parser alone.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Way {
+    ScanFirst,
+    #[cfg_attr(not(test), allow(dead_code))]
+    SynOnly,
+}
+
+pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
     if let Some(error) = too_deep(&input) {
         return error;
     }
@@ -159,15 +172,31 @@ pub fn syntax_macro(input: TokenStream) -> TokenStream {
         let rewritten = session.parser().rewrite(chunk);
         let rewrite_failed = session.errors.len() > errors_before;
         let has_tests = session.tests.count() > tests_before;
-        if !has_tests
+        if way == Way::ScanFirst
+            && !rewrite_failed
             && !crate::parse::infix_is_anywhere(&rewritten)
             && !starts_with_inner_attribute(&rewritten)
         {
-            // No infix `is`, not even in other macros' arguments: these items are what
-            // `#[is_syntax]` takes (`is!` calls and pattern-type aliases at most), so they go
-            // the attribute's way, on raw tokens, instead of through syn's parser and printer.
-            output.extend(session.scan_item(rewritten));
-            continue;
+            // Each test where the scanner finds it on raw tokens (a condition, a `let`'s
+            // value, a call's argument, an arm, a block's tail): lowered as the attribute
+            // lowers, without syn parsing and printing whole items. With a test or an `is!`
+            // anywhere else, or an `is` the rewrite left in another macro's tokens, the
+            // scanner's work is undone, and syn's way below finds every one.
+            let saved = (
+                session.tests.save(tests_before),
+                session.errors.len(),
+                session.scopes.clone(),
+                session.left_is_calls,
+            );
+            let scanned = session.scan_item(rewritten.clone());
+            if session.tests.all_taken(tests_before) && session.left_is_calls == saved.3 {
+                output.extend(scanned);
+                continue;
+            }
+            let (tests, errors, scopes, _) = saved;
+            session.tests.restore(tests_before, tests);
+            drop(session.errors.take_since(errors));
+            session.scopes = scopes;
         }
         let (attrs, items) = match items_one_by_one.parse2(rewritten) {
             Ok(parsed) => parsed,

@@ -17,6 +17,7 @@ use crate::diagnostic::{Errors, with_help};
 mod skeleton;
 
 /// One `EXPR is PAT` (or `is!(EXPR, PAT)`) found in the input.
+#[derive(Clone)]
 pub(crate) struct Test {
     pub(crate) pat: Pat,
     /// The `is` keyword (or the `,` of `is!(EXPR, PAT)`): where the test's `let` and errors point.
@@ -47,6 +48,26 @@ impl Tests {
 
     pub(crate) fn count(&self) -> usize {
         self.list.len()
+    }
+
+    /// The tests from index `from` on, as they stand, to put back with [`Tests::restore`].
+    pub(crate) fn save(&self, from: usize) -> Vec<Option<Test>> {
+        self.list[from..].to_vec()
+    }
+
+    pub(crate) fn restore(&mut self, from: usize, saved: Vec<Option<Test>>) {
+        self.list.truncate(from);
+        self.list.extend(saved);
+    }
+
+    /// Whether every test from index `from` on has been lowered.
+    pub(crate) fn all_taken(&self, from: usize) -> bool {
+        self.list[from..].iter().all(Option::is_none)
+    }
+
+    /// Whether `name` is this call's marker: a rewritten `is` stands there.
+    pub(crate) fn is_marker_name(&self, name: &str) -> bool {
+        name == self.marker
     }
 
     fn push(&mut self, test: Test) -> TokenStream {

@@ -67,13 +67,26 @@ impl Session {
         let name = |i: usize| names.get(i).and_then(|n| n.as_deref());
         // Where the current statement or item began, in `tokens` and in `out`, and which
         // item keywords it has had, which tell what a `{ … }` in it holds.
-        let (mut start, mut out_start) = (0, 0);
+        // `start_edits`: the edits made before it, so that a statement the scan changed is
+        // not lowered again as a whole.
+        let (mut start, mut out_start, mut start_edits) = (0, 0, self.edits);
         let mut seen = Seen::default();
         let mut i = 0;
         while i < tokens.len() {
             let token = &tokens[i];
             let at_start = i == start;
             match name(i) {
+                Some("let")
+                    if context == Context::Block
+                        && at_start
+                        && let Some(semi) = self.let_with_tested_value(tokens, i, out) =>
+                {
+                    out.push(Piece::Same(&tokens[semi]));
+                    i = semi + 1;
+                    (start, out_start, seen, start_edits) =
+                        (i, out.len(), Seen::default(), self.edits);
+                    continue;
+                }
                 Some("if" | "while")
                     if !after_path_separator(tokens, i)
                         && let Some(body) = body_brace(tokens, i + 1)
@@ -120,8 +133,12 @@ impl Session {
                         None => Piece::Same(&tokens[i + 2]),
                     });
                     i += 3;
+                    let edits = self.edits;
                     if context == Context::Block && at_start && is_call {
                         self.statement(tokens, start, &mut i, out, out_start);
+                    }
+                    if is_call && self.edits == edits {
+                        self.left_is_calls += 1;
                     }
                     continue;
                 }
@@ -140,7 +157,8 @@ impl Session {
                     out.extend(self.pattern_type(&alias).into_iter().map(Piece::New));
                     self.edits += 1;
                     i = end + 1;
-                    (start, out_start, seen) = (i, out.len(), Seen::default());
+                    (start, out_start, seen, start_edits) =
+                        (i, out.len(), Seen::default(), self.edits);
                     continue;
                 }
                 Some(keyword) => seen.note(keyword),
@@ -157,7 +175,7 @@ impl Session {
                     .unwrap_or(tokens.len() - 1);
                 out.extend(tokens[i..=end].iter().map(Piece::Same));
                 i = end + 1;
-                (start, out_start, seen) = (i, out.len(), Seen::default());
+                (start, out_start, seen, start_edits) = (i, out.len(), Seen::default(), self.edits);
                 continue;
             }
             match token {
@@ -168,9 +186,96 @@ impl Session {
                 other => out.push(Piece::Same(other)),
             }
             if ends_item(token) {
-                (start, out_start, seen) = (i + 1, out.len(), Seen::default());
+                (start, out_start, seen, start_edits) =
+                    (i + 1, out.len(), Seen::default(), self.edits);
             }
             i += 1;
+        }
+        // A block's tail expression holding a rewritten `is`: its value. A tail the scan
+        // changed (a condition lowered in it) is not lowered again: a test left in it sends
+        // the block syn's way.
+        if context == Context::Block
+            && start < tokens.len()
+            && self.edits == start_edits
+            && self.tested_here(&tokens[start..])
+            && let Some(value) = self.value_tokens(&tokens[start..], true)
+        {
+            out.truncate(out_start);
+            out.extend(value.into_iter().map(Piece::New));
+        }
+    }
+
+    /// `let PAT = EXPR;` whose `EXPR` holds a rewritten `is` at its top, in an `is::syntax!`
+    /// block: all but the `;` onto `out`, the value lowered; the index of the `;`.
+    fn let_with_tested_value<'a>(
+        &mut self,
+        tokens: &'a [TokenTree],
+        at: usize,
+        out: &mut Vec<Piece<'a>>,
+    ) -> Option<usize> {
+        let semi = (at..tokens.len()).find(|&j| is_punct(&tokens[j], ';'))?;
+        let eq = (at..semi).find(|&j| operator_at(tokens, j).0 == "=")?;
+        if !self.tested_here(&tokens[eq + 1..semi]) {
+            return None;
+        }
+        let value = self.value_tokens(&tokens[eq + 1..semi], false)?;
+        self.scan(&tokens[at..=eq], Context::Other, out);
+        out.extend(value.into_iter().map(Piece::New));
+        Some(semi)
+    }
+
+    /// Whether `tokens` hold a rewritten `is` (an `is::syntax!` test marker) or an `is!` call
+    /// at their top level, so that they are the expression it belongs to.
+    fn tested_here(&self, tokens: &[TokenTree]) -> bool {
+        // In a block an `is!` call is lowered where it stands too, as syn's way lowers them
+        // all: the block's user need not import the macro.
+        self.infix_in_macros
+            && tokens.iter().enumerate().any(|(i, token)| match token {
+                TokenTree::Ident(ident) => {
+                    let name = ident.to_string();
+                    self.tests.is_marker_name(&name)
+                        || name == "is"
+                            && matches!(tokens.get(i + 1), Some(bang) if is_punct(bang, '!'))
+                }
+                _ => false,
+            })
+    }
+
+    /// `tokens`, one expression, lowered as a value; `None` if they do not read as one.
+    /// In `statement` position (a block's tail, an arm's body) a leading `if … { true } else
+    /// { false }` would end the expression there, so the printer parenthesises it.
+    fn value_tokens(&mut self, tokens: &[TokenTree], statement: bool) -> Option<Vec<TokenTree>> {
+        let expr = crate::parse::expr_tree(tokens, &self.tests).ok()?;
+        let value = self.lowered(expr);
+        self.edits += 1;
+        let printed = if statement {
+            quote::ToTokens::into_token_stream(syn::Stmt::Expr(value, None))
+        } else {
+            quote::ToTokens::into_token_stream(value)
+        };
+        Some(printed.into_iter().collect())
+    }
+
+    /// The `,`-separated elements of a `(…)` or `[…]` group, those holding a rewritten `is`
+    /// lowered as values, the others scanned.
+    fn elements<'a>(&mut self, tokens: &'a [TokenTree], out: &mut Vec<Piece<'a>>) {
+        let mut rest = tokens;
+        loop {
+            let end = crate::parse::first_comma(rest).unwrap_or(rest.len());
+            let element = &rest[..end];
+            match self
+                .tested_here(element)
+                .then(|| self.value_tokens(element, false))
+                .flatten()
+            {
+                Some(value) => out.extend(value.into_iter().map(Piece::New)),
+                None => self.scan(element, Context::Other, out),
+            }
+            let Some(comma) = rest.get(end) else {
+                return;
+            };
+            out.push(Piece::Same(comma));
+            rest = &rest[end + 1..];
         }
     }
 
@@ -207,7 +312,8 @@ impl Session {
         out: &mut Vec<Piece<'a>>,
     ) {
         let mut span = keyword.span();
-        let lowered = if mentions_is_macro(cond) {
+        let lowered = if mentions_is_macro(cond) || self.infix_in_macros && self.holds_marker(cond)
+        {
             self.condition_tokens(cond, &mut span)
         } else {
             None
@@ -240,7 +346,17 @@ impl Session {
             });
         }
         let mut out = Vec::with_capacity(tokens.len());
-        self.scan(&tokens, context, &mut out);
+        if context == Context::Other
+            && matches!(
+                group.delimiter(),
+                Delimiter::Parenthesis | Delimiter::Bracket
+            )
+            && self.tested_here(&tokens)
+        {
+            self.elements(&tokens, &mut out);
+        } else {
+            self.scan(&tokens, context, &mut out);
+        }
         let mut stream: TokenStream = TokenStream::new();
         if scoped && let Some(Some(path)) = self.scopes.pop().map(|scope| scope.used) {
             stream = quote!(#path! { @used });
@@ -275,7 +391,19 @@ impl Session {
             out.extend(tokens[arrow..arrow + 2].iter().map(Piece::Same));
             let body_start = arrow + 2;
             let body_end = arm_body_end(tokens, body_start);
-            self.scan(&tokens[body_start..body_end], Context::Block, out);
+            let comma = usize::from(body_end > body_start && is_punct(&tokens[body_end - 1], ','));
+            let body = &tokens[body_start..body_end - comma];
+            match self
+                .tested_here(body)
+                .then(|| self.value_tokens(body, true))
+                .flatten()
+            {
+                Some(value) => {
+                    out.extend(value.into_iter().map(Piece::New));
+                    out.extend(tokens[body_end - comma..body_end].iter().map(Piece::Same));
+                }
+                None => self.scan(&tokens[body_start..body_end], Context::Block, out),
+            }
             i = body_end;
         }
     }
@@ -360,6 +488,20 @@ fn macro_args(tokens: &[TokenTree], at: usize) -> Option<&Group> {
             Some(args)
         }
         _ => None,
+    }
+}
+
+impl Session {
+    /// Whether a rewritten `is` stands anywhere in `tokens`.
+    fn holds_marker(&self, tokens: &[TokenTree]) -> bool {
+        tokens.iter().any(|token| match token {
+            TokenTree::Ident(ident) => self.tests.is_marker_name(&ident.to_string()),
+            TokenTree::Group(group) => {
+                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                self.holds_marker(&inner)
+            }
+            _ => false,
+        })
     }
 }
 
