@@ -19,10 +19,12 @@ pub(crate) struct Session {
     pub(crate) errors: Errors,
     /// `#[is_syntax(allow(is_statement))]`: an `is` whose value is dropped is not an error.
     pub(crate) allow_statement: bool,
-    /// In an `is::syntax!` block infix `is` is the operator everywhere, in the arguments of
-    /// other macros too (`format!("{}", x is Some(_))`); under the attribute only in `is!`
+    /// The session lowers an `is::syntax!` block: its tokens were rewritten (tests stand as
+    /// markers), infix `is` is the operator in other macros' arguments too
+    /// (`format!("{}", x is Some(_))`), and every `is!` is lowered where it stands, since the
+    /// block's user need not import it. Under the attribute, infix `is` lives only in `is!`
     /// and `assert!`.
-    pub(crate) infix_in_macros: bool,
+    pub(crate) syntax_block: bool,
     /// How many `is!` calls the scanner left to expand on their own, as `bool`s.
     pub(crate) left_is_calls: usize,
     /// The scopes being lowered, innermost last; the first is the one around the item.
@@ -65,7 +67,7 @@ impl Session {
             tests: Tests::new(),
             errors: Errors::default(),
             allow_statement: false,
-            infix_in_macros: false,
+            syntax_block: false,
             left_is_calls: 0,
             scopes: vec![Scope {
                 imports_is: true,

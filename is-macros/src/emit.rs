@@ -163,7 +163,7 @@ pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
         return error;
     }
     let mut session = Session::new();
-    session.infix_in_macros = true;
+    session.syntax_block = true;
     let mut output = TokenStream::new();
     let with_aliases = crate::parse::wrap_pattern_type_aliases(input);
     for (index, chunk) in item_chunks(with_aliases).into_iter().enumerate() {

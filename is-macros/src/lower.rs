@@ -31,7 +31,7 @@ impl VisitMut for Session {
                 self.visit_block_mut(&mut while_expr.body);
             }
             Expr::Macro(call) if is_assert_macro(&call.mac) => self.assert_args(&mut call.mac),
-            Expr::Macro(call) if self.infix_in_macros && !is_is_macro(&call.mac) => {
+            Expr::Macro(call) if self.syntax_block && !is_is_macro(&call.mac) => {
                 self.macro_args(&mut call.mac);
             }
             _ if self.binds(expr) => {
@@ -103,7 +103,7 @@ impl VisitMut for Session {
                 };
             }
             Stmt::Macro(call) if is_assert_macro(&call.mac) => self.assert_args(&mut call.mac),
-            Stmt::Macro(call) if self.infix_in_macros && !is_is_macro(&call.mac) => {
+            Stmt::Macro(call) if self.syntax_block && !is_is_macro(&call.mac) => {
                 self.macro_args(&mut call.mac);
             }
             Stmt::Expr(expr, Some(_)) if self.binds(expr) => {

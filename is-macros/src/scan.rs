@@ -54,10 +54,9 @@ impl Session {
         }
     }
 
-    /// Scans `tokens` onto `out`. Slices, vectors and borrowed tokens
-    /// throughout: each conversion between a `TokenStream` and its trees, and each copy or
-    /// drop of a group, is a call into the compiler, so a stream is built only for a group
-    /// that changed.
+    /// Scans `tokens` onto `out`. Slices, vectors and borrowed tokens throughout: each
+    /// conversion between a `TokenStream` and its trees, and each copy or drop of a group, is
+    /// a call into the compiler, so a stream is built only for a group that changed.
     fn scan<'a>(&mut self, tokens: &'a [TokenTree], context: Context, out: &mut Vec<Piece<'a>>) {
         if context == Context::Arms {
             return self.arms(tokens, out);
@@ -77,7 +76,8 @@ impl Session {
             let at_start = i == start;
             match name(i) {
                 Some("let")
-                    if context == Context::Block
+                    if self.syntax_block
+                        && context == Context::Block
                         && at_start
                         && let Some(semi) = self.let_with_tested_value(tokens, i, out) =>
                 {
@@ -229,7 +229,7 @@ impl Session {
     fn tested_here(&self, tokens: &[TokenTree]) -> bool {
         // In a block an `is!` call is lowered where it stands too, as syn's way lowers them
         // all: the block's user need not import the macro.
-        self.infix_in_macros
+        self.syntax_block
             && tokens.iter().enumerate().any(|(i, token)| match token {
                 TokenTree::Ident(ident) => {
                     let name = ident.to_string();
@@ -312,8 +312,7 @@ impl Session {
         out: &mut Vec<Piece<'a>>,
     ) {
         let mut span = keyword.span();
-        let lowered = if mentions_is_macro(cond) || self.infix_in_macros && self.holds_marker(cond)
-        {
+        let lowered = if mentions_is_macro(cond) || self.syntax_block && self.holds_marker(cond) {
             self.condition_tokens(cond, &mut span)
         } else {
             None
