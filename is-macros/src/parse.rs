@@ -378,45 +378,36 @@ impl Parser<'_> {
         let after = tokens.get(end)?;
         // Printed only for an error's help: most patterns end well.
         let pattern = || crate::diagnostic::source(&tokens[start..end]);
-        if let TokenTree::Ident(ident) = after {
-            if ident == "is" {
-                return Some(with_help(
-                    ident.span(),
-                    "`is` is non-associative: `a is P is Q` needs parentheses",
-                    &format!("write `(… is {}) is Q`", pattern()),
-                ));
-            }
-            if ident == "as" {
-                return Some(with_help(
-                    ident.span(),
-                    "an `is` test cannot be the operand of `as` without parentheses",
-                    &format!("write `(… is {}) as …`", pattern()),
-                ));
-            }
-            if ident == "if" {
-                return Some(with_help(
-                    ident.span(),
-                    "an infix `is` takes no `if` guard",
-                    &format!("chain the guard with `&&`: `… is {} && …`", pattern()),
-                ));
-            }
-        }
-        if let TokenTree::Punct(_) = after {
-            let (op, _) = operator_at(tokens, end);
-            if ["==", "!=", "<", ">", "<=", ">="].contains(&op.as_str()) {
-                return Some(with_help(
-                    after.span(),
-                    &format!("`is` is non-associative: it cannot be chained with `{op}`"),
-                    &format!("add parentheses: `(… is {}) {op} …`", pattern()),
-                ));
-            }
-            if op == "?" {
-                return Some(with_help(
-                    after.span(),
-                    "`?` cannot follow the pattern of an `is`",
-                    &format!("put it on the value: `…? is {}`", pattern()),
-                ));
-            }
+        let op = match after {
+            TokenTree::Ident(ident) => ident.to_string(),
+            TokenTree::Punct(_) => operator_at(tokens, end).0,
+            _ => String::new(),
+        };
+        let mistake = match op.as_str() {
+            "is" => Some((
+                "`is` is non-associative: `a is P is Q` needs parentheses".to_owned(),
+                format!("write `(… is {}) is Q`", pattern()),
+            )),
+            "as" => Some((
+                "an `is` test cannot be the operand of `as` without parentheses".to_owned(),
+                format!("write `(… is {}) as …`", pattern()),
+            )),
+            "if" => Some((
+                "an infix `is` takes no `if` guard".to_owned(),
+                format!("chain the guard with `&&`: `… is {} && …`", pattern()),
+            )),
+            "==" | "!=" | "<" | ">" | "<=" | ">=" => Some((
+                format!("`is` is non-associative: it cannot be chained with `{op}`"),
+                format!("add parentheses: `(… is {}) {op} …`", pattern()),
+            )),
+            "?" => Some((
+                "`?` cannot follow the pattern of an `is`".to_owned(),
+                format!("put it on the value: `…? is {}`", pattern()),
+            )),
+            _ => None,
+        };
+        if let Some((message, help)) = mistake {
+            return Some(with_help(after.span(), &message, &help));
         }
         if in_condition
             && let TokenTree::Group(body) = after
