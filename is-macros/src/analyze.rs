@@ -6,6 +6,7 @@
 //! inside a call) starts a chain of its own, which ends with it.
 
 use proc_macro2::Span;
+use syn::parse::Parser as _;
 use syn::spanned::Spanned;
 use syn::visit_mut::VisitMut;
 use syn::{BinOp, Expr, Macro, Pat};
@@ -291,6 +292,10 @@ fn is_irrefutable(pat: &Pat) -> bool {
         Pat::Paren(paren) => is_irrefutable(&paren.pat),
         Pat::Reference(reference) => is_irrefutable(&reference.pat),
         Pat::Type(typed) => is_irrefutable(&typed.pat),
+        // The parser's short way keeps plain patterns as tokens; only this message asks more.
+        Pat::Verbatim(tokens) => Pat::parse_multi_with_leading_vert
+            .parse2(tokens.clone())
+            .is_ok_and(|pat| !matches!(pat, Pat::Verbatim(_)) && is_irrefutable(&pat)),
         _ => false,
     }
 }

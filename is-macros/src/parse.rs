@@ -220,8 +220,12 @@ impl Parser<'_> {
             ));
         }
         let scrutinee = self.expr(tokens[..comma].iter().cloned().collect())?;
-        let pat =
-            Pat::parse_multi_with_leading_vert.parse2(pat_tokens.iter().cloned().collect())?;
+        let pat = match skeleton::pattern(pat_tokens) {
+            Some(pat) => pat,
+            None => {
+                Pat::parse_multi_with_leading_vert.parse2(pat_tokens.iter().cloned().collect())?
+            }
+        };
         let marker = self.tests.push(Test {
             pat,
             span: comma_span,
@@ -345,6 +349,8 @@ impl Parser<'_> {
                 "write `EXPR is PATTERN`, e.g. `x is Some(_)`",
             ));
             None
+        } else if let Some(pat) = skeleton::pattern(&tokens[start..end]) {
+            Some(pat)
         } else {
             Pat::parse_multi_with_leading_vert
                 .parse2(pat_tokens)

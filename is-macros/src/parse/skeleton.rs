@@ -284,6 +284,154 @@ impl Skeleton<'_> {
     }
 }
 
+/// A pattern of the plainest shapes, as `Pat::Verbatim`: `_`, literals (negative too),
+/// bindings (`x`, `ref x`, `mut x`), paths (`None`, `Kind::A`), tuple structs and tuples and
+/// slices of such patterns (with `..`), references to them, and ranges of literals or paths.
+/// Anything else (`|`, struct patterns, `@`, generics, a lone parenthesised pattern, which the
+/// lowering unwraps) gets `None`, for syn to parse. The lowering only prints a pattern, so
+/// the tokens as written are what syn's tree would print.
+pub(crate) fn pattern(tokens: &[TokenTree]) -> Option<syn::Pat> {
+    match tokens {
+        [TokenTree::Group(group)]
+            if group.delimiter() == Delimiter::Parenthesis
+                && !group.stream().into_iter().any(|t| is_punct(&t, ',')) =>
+        {
+            None
+        }
+        _ => plain_pattern(tokens, true)
+            .then(|| syn::Pat::Verbatim(tokens.iter().cloned().collect())),
+    }
+}
+
+/// `ranges`: whether a range may stand here (not unparenthesised in a slice pattern).
+fn plain_pattern(tokens: &[TokenTree], ranges: bool) -> bool {
+    let mut i = 0;
+    // `&`, `&&`, `&mut` in front.
+    while i < tokens.len() && is_punct(&tokens[i], '&') {
+        i += 1;
+    }
+    if i > 0 && matches!(tokens.get(i), Some(TokenTree::Ident(ident)) if ident == "mut") {
+        i += 1;
+    }
+    let rest = &tokens[i..];
+    if let Some(at) = rest.iter().position(|t| is_punct(t, '.')) {
+        if i > 0 || !ranges {
+            // `&0..=9` reads two ways, and `[0..=9]` too; rustc asks for parentheses.
+            return false;
+        }
+        // A range: `a..=b`, `a..`, `..=b`, each end a literal, a negative one or a path.
+        let (op, len) = operator_at(rest, at);
+        return matches!(op.as_str(), "..=" | "..")
+            && (at > 0 || op == "..=")
+            && range_end(&rest[..at], true)
+            && range_end(&rest[at + len..], op == "..");
+    }
+    match rest {
+        [TokenTree::Ident(wild)] if wild == "_" => true,
+        [TokenTree::Literal(_)] => true,
+        [minus, TokenTree::Literal(number)] => is_punct(minus, '-') && numeric(number),
+        [TokenTree::Ident(keyword), TokenTree::Ident(name)]
+            if keyword == "ref" || keyword == "mut" =>
+        {
+            binding(name)
+        }
+        [
+            TokenTree::Ident(keyword),
+            TokenTree::Ident(second),
+            TokenTree::Ident(name),
+        ] if keyword == "ref" && second == "mut" => binding(name),
+        [TokenTree::Group(group)] => match group.delimiter() {
+            Delimiter::Parenthesis => elements(group, true),
+            Delimiter::Bracket => elements(group, false),
+            _ => false,
+        },
+        _ => match rest.split_last() {
+            Some((TokenTree::Group(group), path_tokens)) => {
+                group.delimiter() == Delimiter::Parenthesis
+                    && path(path_tokens)
+                    && elements(group, true)
+            }
+            _ => path(rest),
+        },
+    }
+}
+
+/// Whether a literal is a number, which alone may follow `-` in a pattern.
+fn numeric(literal: &proc_macro2::Literal) -> bool {
+    literal
+        .to_string()
+        .starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// A range's end: a literal, a negative literal or a path; empty only where `may_be_empty`.
+fn range_end(tokens: &[TokenTree], may_be_empty: bool) -> bool {
+    match tokens {
+        [] => may_be_empty,
+        [TokenTree::Literal(_)] => true,
+        [minus, TokenTree::Literal(number)] => is_punct(minus, '-') && numeric(number),
+        _ => path(tokens),
+    }
+}
+
+/// `a`, `A::B`, `self::C`: identifiers joined by `::`, no generics, no leading `::`.
+fn path(tokens: &[TokenTree]) -> bool {
+    let mut expect_name = true;
+    let mut i = 0;
+    while i < tokens.len() {
+        match &tokens[i] {
+            TokenTree::Ident(ident) if expect_name => {
+                let name = ident.to_string();
+                let start_keyword = matches!(name.as_str(), "self" | "Self" | "super" | "crate");
+                if (is_keyword(&name) && !(start_keyword && i == 0)) || name == "is" || name == "_"
+                {
+                    return false;
+                }
+                expect_name = false;
+                i += 1;
+            }
+            TokenTree::Punct(_) if !expect_name && operator_at(tokens, i).0 == "::" => {
+                expect_name = true;
+                i += 2;
+            }
+            _ => return false,
+        }
+    }
+    !expect_name
+}
+
+/// A binding's name: an identifier that is no keyword (`_` is no binding: it stands alone).
+fn binding(name: &proc_macro2::Ident) -> bool {
+    let name = name.to_string();
+    name != "_" && name != "is" && !is_keyword(&name)
+}
+
+/// The `,`-separated patterns inside a tuple, tuple struct or slice, `..` among them.
+fn elements(group: &Group, ranges: bool) -> bool {
+    let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+    if inner.is_empty() {
+        return true;
+    }
+    let mut rest = inner.as_slice();
+    loop {
+        let end = rest
+            .iter()
+            .position(|t| is_punct(t, ','))
+            .unwrap_or(rest.len());
+        let element = &rest[..end];
+        let rest_pattern = matches!(element, [TokenTree::Punct(a), b]
+            if a.as_char() == '.' && a.spacing() == Spacing::Joint && is_punct(b, '.'));
+        if !rest_pattern && !plain_pattern(element, ranges) {
+            return false;
+        }
+        match rest.get(end + 1..) {
+            None => return true,
+            // A trailing comma.
+            Some([]) => return true,
+            Some(next) => rest = next,
+        }
+    }
+}
+
 fn binary(left: Expr, op: BinOp, right: Expr) -> Expr {
     Expr::Binary(ExprBinary {
         attrs: Vec::new(),
@@ -447,6 +595,82 @@ mod tests {
         ] {
             assert_eq!(compare(source), Some(false), "{source}");
         }
+    }
+
+    /// Patterns as tests write them.
+    const PATTERNS: &[&str] = &[
+        "Some(_)",
+        "Some(Some(x))",
+        "Ok(v)",
+        "None",
+        "10..=20",
+        "-273..",
+        "..=9",
+        "'a'..='z'",
+        "Kind::A(ref name, mut n, ..)",
+        "(1, _)",
+        "[first, .., last]",
+        "&Some(0)",
+        "std::cmp::Ordering::Less",
+        "0..MAX",
+        "Some(1 | 2)",
+        "Point { x: 0, .. }",
+        "v @ 1..",
+        "(A | B)",
+    ];
+
+    /// The short way's pattern, if it takes `source`, checked against syn's.
+    fn compare_pattern(source: &str) -> Option<bool> {
+        use syn::parse::Parser as _;
+        let tokens: Vec<TokenTree> = TokenStream::from_str(source).ok()?.into_iter().collect();
+        let Some(short) = super::pattern(&tokens) else {
+            return Some(false);
+        };
+        let parsed = syn::Pat::parse_multi_with_leading_vert
+            .parse2(tokens.iter().cloned().collect())
+            .unwrap_or_else(|error| {
+                panic!("syn rejects the pattern the short way took: {source}: {error}")
+            });
+        assert!(
+            !matches!(parsed, syn::Pat::Or(_) | syn::Pat::Paren(_)),
+            "the short way took a pattern the lowering must see: {source}"
+        );
+        let squeeze = |pat: &syn::Pat| {
+            pat.to_token_stream()
+                .to_string()
+                .split_whitespace()
+                .collect::<String>()
+        };
+        assert_eq!(
+            squeeze(&short),
+            squeeze(&parsed),
+            "the patterns differ for {source}"
+        );
+        Some(true)
+    }
+
+    #[test]
+    fn plain_patterns_take_the_short_way() {
+        for source in &PATTERNS[..14] {
+            assert_eq!(compare_pattern(source), Some(true), "{source}");
+        }
+        for source in &PATTERNS[14..] {
+            assert_eq!(compare_pattern(source), Some(false), "{source}");
+        }
+    }
+
+    #[test]
+    fn the_short_way_takes_only_patterns_syn_takes() {
+        let mut rng = Rng(0x9a77_3573);
+        let mut taken = 0;
+        for round in 0..30_000 {
+            let mut lexemes = lexemes(PATTERNS[round % PATTERNS.len()]);
+            mutate(&mut lexemes, &mut rng);
+            if compare_pattern(&lexemes.join(" ")) == Some(true) {
+                taken += 1;
+            }
+        }
+        assert!(taken > 1_200, "only {taken} mutants took the short way");
     }
 
     #[test]
