@@ -659,32 +659,34 @@ mod tests {
         }
     }
 
+    /// Runs `compare` over `rounds` seeded mutants of `corpus`; how many took the short way.
+    fn mutants_taken(
+        corpus: &[&str],
+        seed: u64,
+        rounds: usize,
+        compare: fn(&str) -> Option<bool>,
+    ) -> usize {
+        let mut rng = Rng(seed);
+        (0..rounds)
+            .filter(|round| {
+                let mut lexemes = lexemes(corpus[round % corpus.len()]);
+                mutate(&mut lexemes, &mut rng);
+                compare(&lexemes.join(" ")) == Some(true)
+            })
+            .count()
+    }
+
+    // In both, enough of the mutants stay in the grammar for the comparison to mean something.
+
     #[test]
     fn the_short_way_takes_only_patterns_syn_takes() {
-        let mut rng = Rng(0x9a77_3573);
-        let mut taken = 0;
-        for round in 0..30_000 {
-            let mut lexemes = lexemes(PATTERNS[round % PATTERNS.len()]);
-            mutate(&mut lexemes, &mut rng);
-            if compare_pattern(&lexemes.join(" ")) == Some(true) {
-                taken += 1;
-            }
-        }
+        let taken = mutants_taken(PATTERNS, 0x9a77_3573, 30_000, compare_pattern);
         assert!(taken > 1_200, "only {taken} mutants took the short way");
     }
 
     #[test]
     fn the_short_way_builds_the_tree_syn_builds() {
-        let mut rng = Rng(0x5eed_3573);
-        let mut taken = 0;
-        for round in 0..12_000 {
-            let mut lexemes = lexemes(CORPUS[round % CORPUS.len()]);
-            mutate(&mut lexemes, &mut rng);
-            if compare(&lexemes.join(" ")) == Some(true) {
-                taken += 1;
-            }
-        }
-        // Enough of the mutants stay in the grammar for the comparison to mean something.
+        let taken = mutants_taken(CORPUS, 0x5eed_3573, 12_000, compare);
         assert!(taken > 1_200, "only {taken} mutants took the short way");
     }
 }
