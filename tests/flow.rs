@@ -421,3 +421,19 @@ fn attribute_on_a_single_method() {
     assert_eq!(Methods(Some(200)).doubled(), None);
     assert_eq!(Methods(None).doubled(), None);
 }
+
+#[is_syntax]
+fn open_range_scrutinee(x: Option<u8>) -> u8 {
+    // `match 1.. {`: the `{` after an open range is the match's body.
+    match 1.. {
+        range if is!(x, Some(v)) && range.contains(&v) => v,
+        _ => 0,
+    }
+}
+
+#[test]
+fn a_body_after_an_open_range() {
+    assert_eq!(open_range_scrutinee(Some(4)), 4);
+    assert_eq!(open_range_scrutinee(Some(0)), 0);
+    assert_eq!(open_range_scrutinee(None), 0);
+}

@@ -475,7 +475,7 @@ pub(crate) fn body_brace(tokens: &[TokenTree], from: usize) -> Option<usize> {
                 if !in_let_pattern
                     && group.delimiter() == Delimiter::Brace
                     && j > from
-                    && ends_operand(tokens, j) =>
+                    && (ends_operand(tokens, j) || after_open_range(tokens, j)) =>
             {
                 return Some(j);
             }
@@ -484,6 +484,15 @@ pub(crate) fn body_brace(tokens: &[TokenTree], from: usize) -> Option<usize> {
         j += 1;
     }
     None
+}
+
+/// Whether `tokens[at]` follows `..` (not `..=` or `...`): an open range such as `a..` ends the
+/// condition there, and rustc takes the `{` as the body.
+fn after_open_range(tokens: &[TokenTree], at: usize) -> bool {
+    at >= 2
+        && matches!(&tokens[at - 2], TokenTree::Punct(p) if p.as_char() == '.' && p.spacing() == Spacing::Joint)
+        && is_punct(&tokens[at - 1], '.')
+        && !(at >= 3 && is_punct(&tokens[at - 3], '.'))
 }
 
 /// Whether `tokens[at]` is the body of a macro call, `name!(…)`, or of `macro_rules! name {…}`.
