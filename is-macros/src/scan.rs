@@ -345,11 +345,13 @@ impl Session {
             });
         }
         let mut out = Vec::with_capacity(tokens.len());
+        // Not where a closure stands: the `,` between its parameters separates no elements.
         if context == Context::Other
             && matches!(
                 group.delimiter(),
                 Delimiter::Parenthesis | Delimiter::Bracket
             )
+            && !tokens.iter().any(|token| is_punct(token, '|'))
             && self.tested_here(&tokens)
         {
             self.elements(&tokens, &mut out);
