@@ -52,7 +52,7 @@ pub(crate) struct Scope {
 // A chain holds a few links for the moment it is lowered; boxing them would buy nothing.
 #[allow(clippy::large_enum_variant)]
 pub(crate) enum Link {
-    /// `let PAT = EXPR`: from `EXPR is PAT`, `is!(EXPR, PAT)`, or the user's own `let`.
+    /// `let PAT = EXPR`: from `EXPR is PAT` or `is!(EXPR, PAT)`.
     Let {
         let_span: Span,
         pat: Pat,
@@ -93,7 +93,8 @@ impl Session {
             }
             Expr::Paren(paren) => paren.attrs.is_empty() && self.binds(&paren.expr),
             Expr::Group(group) => self.binds(&group.expr),
-            Expr::Let(_) => true,
+            // A user's own `let` binds too, but is no test: a chain of nothing else is left as
+            // written (a let-chain in a condition, and rustc's error anywhere else).
             Expr::Macro(call) => is_is_macro(&call.mac),
             other => as_test(&self.tests, other).is_some(),
         }
@@ -120,14 +121,6 @@ impl Session {
             }
             Expr::Paren(paren) => self.push_links(*paren.expr, links),
             Expr::Group(group) => self.push_links(*group.expr, links),
-            Expr::Let(mut user_let) => {
-                self.visit_expr_mut(&mut user_let.expr);
-                links.push(Link::Let {
-                    let_span: user_let.let_token.span,
-                    pat: *user_let.pat,
-                    expr: *user_let.expr,
-                });
-            }
             Expr::Macro(call) => match self.used(&call.mac).parse_is_macro(&call.mac) {
                 Some(parsed) => self.push_links(parsed, links),
                 None => links.push(Link::Bool(syn::parse_quote_spanned!(call.span()=> false))),
