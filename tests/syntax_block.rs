@@ -265,3 +265,18 @@ fn infix_is_in_other_macros_arguments() {
         )
     );
 }
+
+// Parentheses do not stop the flow in a value either.
+is::syntax! {
+    fn parenthesised_operand(x: Option<u8>) -> bool {
+        (x is Some(p)) && if p > 1 { p is 2..=5 } else { false }
+    }
+}
+
+#[test]
+fn a_parenthesised_test_binds_into_its_chain() {
+    assert!(parenthesised_operand(Some(3)));
+    assert!(!parenthesised_operand(Some(9)));
+    assert!(!parenthesised_operand(Some(1)));
+    assert!(!parenthesised_operand(None));
+}

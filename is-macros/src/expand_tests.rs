@@ -281,6 +281,10 @@ fn syntax_block_scanner_and_syn_agree() {
             "{ let f = |a: Option<u8>| a is Some(_) && x is None; f(x) }",
         ),
         (
+            "fn d(s: &S) -> bool",
+            "{ (s.0 is Some(p)) && if p > 0 { p is 1..=3 } else { s.1 is Ok(_) } }",
+        ),
+        (
             "fn c(v: &[(u8, u8)]) -> bool",
             "{ pick(|a, b| a is 1 && b is 2, v) && pick2(v, |a, b| b | a is 3) }",
         ),

@@ -36,6 +36,9 @@ enum Context {
     Block,
     /// The arms of a `match`.
     Arms,
+    /// A call's or a macro's arguments, an array's elements, an index: `,`-separated
+    /// expressions, each one of its own (in an `is::syntax!` block, a test in one is its value).
+    Arguments,
     /// Anything else: arguments, fields, expressions.
     Other,
 }
@@ -61,6 +64,10 @@ impl Session {
         if context == Context::Arms {
             return self.arms(tokens, out);
         }
+        let context = match context {
+            Context::Arguments => Context::Other,
+            other => other,
+        };
         // Each identifier's text, read once: comparing an `Ident` with a `&str` prints it.
         let names: Vec<Option<String>> = tokens.iter().map(ident_name).collect();
         let name = |i: usize| names.get(i).and_then(|n| n.as_deref());
@@ -129,7 +136,7 @@ impl Session {
                         // expressions, so that `vec![if is!(x, Some(y)) { y } else { 0 }]`
                         // binds as it would outside; a macro whose tokens hold no condition
                         // with an `is!` gets them unchanged.
-                        None if !is_call => self.group(&tokens[i + 2], Context::Other),
+                        None if !is_call => self.group(&tokens[i + 2], Context::Arguments),
                         None => Piece::Same(&tokens[i + 2]),
                     });
                     i += 3;
@@ -180,7 +187,17 @@ impl Session {
             }
             match token {
                 TokenTree::Group(group) => {
-                    let inner = seen.context_of(group.delimiter(), context);
+                    let inner = match seen.context_of(group.delimiter(), context) {
+                        // Not `(…)` as an operand: its tests bind into the chain around it.
+                        Context::Other
+                            if group.delimiter() == Delimiter::Bracket
+                                || group.delimiter() == Delimiter::Parenthesis
+                                    && crate::parse::ends_operand(tokens, i) =>
+                        {
+                            Context::Arguments
+                        }
+                        inner => inner,
+                    };
                     out.push(self.group(token, inner));
                 }
                 other => out.push(Piece::Same(other)),
@@ -346,11 +363,7 @@ impl Session {
         }
         let mut out = Vec::with_capacity(tokens.len());
         // Not where a closure stands: the `,` between its parameters separates no elements.
-        if context == Context::Other
-            && matches!(
-                group.delimiter(),
-                Delimiter::Parenthesis | Delimiter::Bracket
-            )
+        if context == Context::Arguments
             && !tokens.iter().any(|token| is_punct(token, '|'))
             && self.tested_here(&tokens)
         {
