@@ -285,6 +285,22 @@ fn syntax_block_scanner_and_syn_agree() {
             "{ (s.0 is Some(p)) && if p > 0 { p is 1..=3 } else { s.1 is Ok(_) } }",
         ),
         (
+            "fn e(x: Option<u8>) -> (bool, u8)",
+            "{ let t = (x is Some(_), 3); return (t.0 && x is Some(1..), t.1); }",
+        ),
+        (
+            "fn s(x: Option<u8>) -> P",
+            "{ P { a: x is None, b: [x is Some(1), true] } }",
+        ),
+        (
+            "fn w(mut it: I) -> u8",
+            "{ let mut n = 0; while let Some(v) = it.next() && v is 1..=9 { n += v; } n }",
+        ),
+        (
+            "fn z(x: Option<u8>) -> u8",
+            "{ match x { Some(v) => if v is 1..=3 { 1 } else { 2 }, None => u8::from(x is None) } }",
+        ),
+        (
             "fn c(v: &[(u8, u8)]) -> bool",
             "{ pick(|a, b| a is 1 && b is 2, v) && pick2(v, |a, b| b | a is 3) }",
         ),
