@@ -172,31 +172,17 @@ pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
         let rewritten = session.parser().rewrite(chunk);
         let rewrite_failed = session.errors.len() > errors_before;
         let has_tests = session.tests.count() > tests_before;
+        // Tests where the scanner finds them (conditions, a `let`'s value, arguments, arms, a
+        // block's tail) are lowered as the attribute lowers them, without syn parsing and
+        // printing whole items; syn's way below takes the chunks where it cannot.
         if way == Way::ScanFirst
             && !rewrite_failed
             && !crate::parse::infix_is_anywhere(&rewritten)
             && !starts_with_inner_attribute(&rewritten)
+            && let Some(scanned) = session.scanned_chunk(&rewritten, tests_before)
         {
-            // Each test where the scanner finds it on raw tokens (a condition, a `let`'s
-            // value, a call's argument, an arm, a block's tail): lowered as the attribute
-            // lowers, without syn parsing and printing whole items. With a test or an `is!`
-            // anywhere else, or an `is` the rewrite left in another macro's tokens, the
-            // scanner's work is undone, and syn's way below finds every one.
-            let saved = (
-                session.tests.save(tests_before),
-                session.errors.len(),
-                session.scopes.clone(),
-                session.left_is_calls,
-            );
-            let scanned = session.scan_item(rewritten.clone());
-            if session.tests.all_taken(tests_before) && session.left_is_calls == saved.3 {
-                output.extend(scanned);
-                continue;
-            }
-            let (tests, errors, scopes, _) = saved;
-            session.tests.restore(tests_before, tests);
-            drop(session.errors.take_since(errors));
-            session.scopes = scopes;
+            output.extend(scanned);
+            continue;
         }
         let (attrs, items) = match items_one_by_one.parse2(rewritten) {
             Ok(parsed) => parsed,

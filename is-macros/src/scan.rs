@@ -57,6 +57,27 @@ impl Session {
         }
     }
 
+    /// An `is::syntax!` chunk, rewritten, with every test from index `tests_from` on and every
+    /// `is!` lowered by the scanner; `None`, the session put back as it was, when one stands
+    /// where the scanner does not look (a `return`, a field, a `const`, a dropped statement,
+    /// …), for syn's way to lower the chunk instead.
+    pub(crate) fn scanned_chunk(
+        &mut self,
+        rewritten: &TokenStream,
+        tests_from: usize,
+    ) -> Option<TokenStream> {
+        let tests = self.tests.save(tests_from);
+        let (errors, scopes, left) = (self.errors.len(), self.scopes.clone(), self.left_is_calls);
+        let scanned = self.scan_item(rewritten.clone());
+        if self.tests.all_taken(tests_from) && self.left_is_calls == left {
+            return Some(scanned);
+        }
+        self.tests.restore(tests_from, tests);
+        drop(self.errors.take_since(errors));
+        self.scopes = scopes;
+        None
+    }
+
     /// Scans `tokens` onto `out`. Slices, vectors and borrowed tokens throughout: each
     /// conversion between a `TokenStream` and its trees, and each copy or drop of a group, is
     /// a call into the compiler, so a stream is built only for a group that changed.
