@@ -301,6 +301,20 @@ fn syntax_block_scanner_and_syn_agree() {
             "{ match x { Some(v) => if v is 1..=3 { 1 } else { 2 }, None => u8::from(x is None) } }",
         ),
         (
+            "impl S",
+            "{ fn h(&self) -> bool { if self.0 is Some(p) && p > 0 { p is 1..=3 } else { self.1 is Ok(_) } } \
+             fn g(&self) -> u8 { match self.0 { Some(n) if n is 1.. => n, _ => 0 } } }",
+        ),
+        (
+            "trait T",
+            "{ fn v(&self) -> Option<u8>; fn d(&self) -> bool { let x = self.v(); x is Some(3) || x is None } }",
+        ),
+        (
+            "mod m",
+            "{ use super::*; pub fn q(x: Option<u8>) -> bool { while x is Some(_) { return true; } x is None } \
+             const C: bool = Some(1) is Some(_); }",
+        ),
+        (
             "fn c(v: &[(u8, u8)]) -> bool",
             "{ pick(|a, b| a is 1 && b is 2, v) && pick2(v, |a, b| b | a is 3) }",
         ),
