@@ -126,7 +126,8 @@ pub use is_macros::is;
 /// Lowers every `is!` in an item, so that tests in conditions bind into their bodies.
 ///
 /// Put it on a `fn`, an `impl` block, a `trait` (for its default methods) or an inline `mod`
-/// (for every item inside). It reaches into closures, nested blocks and `async` blocks. In an
+/// (for every item inside). It reaches into closures, nested blocks, `async` blocks and the
+/// arguments of other macros (`vec![if is!(x, Some(y)) { y } else { 0 }]`). In an
 /// `if`, `else if`, `while` or match-guard condition, each `is!` in the top-level `&&` chain
 /// becomes a `let` of a let-chain, so its bindings reach the later links and the body:
 ///
@@ -214,6 +215,20 @@ pub use is_macros::is_syntax;
 /// called `is`. A pattern ends at `&&`, `||`, `)`, `]`, `,`, `;`, `=>`, `=`, or the `{` of an
 /// `if`/`while` body; there a struct pattern needs parentheses, as a struct literal does:
 /// `if p is (Point { x: 0, .. }) { … }`.
+///
+/// In the arguments of other macros `is` works wherever they take `,`-separated expressions;
+/// a macro that reads its tokens another way (`matches!`, `vec![x; n]`) gets them as written:
+///
+/// ```
+/// is::syntax! {
+///     fn describe(x: Option<u8>) -> String {
+///         format!("{} {}", x is Some(_), x is Some(1..=9))
+///     }
+/// }
+///
+/// assert_eq!(describe(Some(3)), "true true");
+/// assert_eq!(describe(None), "false false");
+/// ```
 ///
 /// `#![is_syntax(allow(is_statement))]` at the top of the block allows statements that drop an
 /// `is`'s value. rustfmt leaves the block alone; [`#[is_syntax]`](is_syntax) is the
