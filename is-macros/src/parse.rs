@@ -332,7 +332,6 @@ impl Parser<'_> {
         let is_span = tokens[at].span();
         let start = at + 1;
         let end = pattern_end(tokens, start, in_condition);
-        let pat_tokens: TokenStream = tokens[start..end].iter().cloned().collect();
         // Where the rewrite goes on: after the pattern, or after a stray `?` reported here,
         // which is dropped so that the test still lowers and the mistake reports once.
         let mut resume = end;
@@ -353,7 +352,7 @@ impl Parser<'_> {
             Some(pat)
         } else {
             Pat::parse_multi_with_leading_vert
-                .parse2(pat_tokens)
+                .parse2(tokens[start..end].iter().cloned().collect())
                 .map_err(|error| self.errors.push(error))
                 .ok()
         };
@@ -543,26 +542,36 @@ fn is_keyword(name: &str) -> bool {
     KEYWORDS.contains(&name)
 }
 
-/// Whether an `is` that is not the macro `is!` stands anywhere in `tokens`, at any depth: an
-/// infix `is` (or an identifier named `is`), which only the rewrite can tell apart.
-pub(crate) fn infix_is_anywhere(tokens: &TokenStream) -> bool {
-    let mut stack = vec![tokens.clone()];
-    while let Some(stream) = stack.pop() {
-        let tokens: Vec<TokenTree> = stream.into_iter().collect();
-        for (i, token) in tokens.iter().enumerate() {
-            match token {
-                TokenTree::Ident(ident)
-                    if ident == "is"
-                        && !matches!(tokens.get(i + 1), Some(next) if is_punct(next, '!')) =>
-                {
-                    return true;
-                }
-                TokenTree::Group(group) => stack.push(group.stream()),
-                _ => {}
+/// Whether `hit(tokens, i)` holds at some index of `tokens` or of the tokens of any group in
+/// them, at any depth; walked without recursion.
+pub(crate) fn any_deep(tokens: &[TokenTree], hit: impl Fn(&[TokenTree], usize) -> bool) -> bool {
+    let found = |level: &[TokenTree], nested: &mut Vec<Vec<TokenTree>>| {
+        level.iter().enumerate().any(|(i, token)| {
+            if let TokenTree::Group(group) = token {
+                nested.push(group.stream().into_iter().collect());
             }
+            hit(level, i)
+        })
+    };
+    let mut nested = Vec::new();
+    if found(tokens, &mut nested) {
+        return true;
+    }
+    while let Some(level) = nested.pop() {
+        if found(&level, &mut nested) {
+            return true;
         }
     }
     false
+}
+
+/// Whether an `is` that is not the macro `is!` stands anywhere in `tokens`, at any depth: an
+/// infix `is` (or an identifier named `is`), which only the rewrite can tell apart.
+pub(crate) fn infix_is_anywhere(tokens: &TokenStream) -> bool {
+    let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    any_deep(&tokens, |level, i| {
+        is_ident(&level[i], "is") && !matches!(level.get(i + 1), Some(next) if is_punct(next, '!'))
+    })
 }
 
 /// The first `,` that separates arguments: not one between the `<…>` of a turbofish or of a

@@ -9,7 +9,7 @@ use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 use quote::quote;
 
 use crate::analyze::{Scope, Session};
-use crate::parse::{body_brace, is_ident, is_punct, operator_at};
+use crate::parse::{any_deep, body_brace, is_ident, is_punct, operator_at};
 
 /// One token of the scan's output: one of the input's, borrowed until a changed group needs
 /// it, or a new one.
@@ -262,21 +262,22 @@ impl Session {
         Some(semi)
     }
 
-    /// Whether `tokens` hold a rewritten `is` (an `is::syntax!` test marker) or an `is!` call
-    /// at their top level, so that they are the expression it belongs to.
+    /// Whether `tokens` hold, at their top level, a test the lowering takes in an
+    /// `is::syntax!` block, so that they are the expression it belongs to.
     fn tested_here(&self, tokens: &[TokenTree]) -> bool {
-        // In a block an `is!` call is lowered where it stands too, as syn's way lowers them
-        // all: the block's user need not import the macro.
-        self.syntax_block
-            && tokens.iter().enumerate().any(|(i, token)| match token {
-                TokenTree::Ident(ident) => {
-                    let name = ident.to_string();
-                    self.tests.is_marker_name(&name)
-                        || name == "is"
-                            && matches!(tokens.get(i + 1), Some(bang) if is_punct(bang, '!'))
-                }
-                _ => false,
-            })
+        self.syntax_block && (0..tokens.len()).any(|i| self.lowered_at(tokens, i))
+    }
+
+    /// Whether `tokens[i]` starts what the lowering takes: an `is!` call, or in an
+    /// `is::syntax!` block a rewritten `is` (a test marker). In a block an `is!` call is lowered
+    /// where it stands, as syn's way lowers them all: the block's user need not import it.
+    fn lowered_at(&self, tokens: &[TokenTree], i: usize) -> bool {
+        let TokenTree::Ident(ident) = &tokens[i] else {
+            return false;
+        };
+        let name = ident.to_string();
+        name == "is" && matches!(tokens.get(i + 1), Some(bang) if is_punct(bang, '!'))
+            || self.syntax_block && self.tests.is_marker_name(&name)
     }
 
     /// `tokens`, one expression, lowered as a value; `None` if they do not read as one.
@@ -350,7 +351,7 @@ impl Session {
         out: &mut Vec<Piece<'a>>,
     ) {
         let mut span = keyword.span();
-        let lowered = if mentions_is_macro(cond) || self.syntax_block && self.holds_marker(cond) {
+        let lowered = if any_deep(cond, |level, i| self.lowered_at(level, i)) {
             self.condition_tokens(cond, &mut span)
         } else {
             None
@@ -524,34 +525,6 @@ fn macro_args(tokens: &[TokenTree], at: usize) -> Option<&Group> {
         }
         _ => None,
     }
-}
-
-impl Session {
-    /// Whether a rewritten `is` stands anywhere in `tokens`.
-    fn holds_marker(&self, tokens: &[TokenTree]) -> bool {
-        tokens.iter().any(|token| match token {
-            TokenTree::Ident(ident) => self.tests.is_marker_name(&ident.to_string()),
-            TokenTree::Group(group) => {
-                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-                self.holds_marker(&inner)
-            }
-            _ => false,
-        })
-    }
-}
-
-/// Whether `tokens` hold an `is!` call outside any nested macro's tokens.
-fn mentions_is_macro(tokens: &[TokenTree]) -> bool {
-    tokens.iter().enumerate().any(|(i, token)| match token {
-        TokenTree::Ident(ident) => {
-            ident == "is" && matches!(tokens.get(i + 1), Some(t) if is_punct(t, '!'))
-        }
-        TokenTree::Group(group) => {
-            let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-            mentions_is_macro(&inner)
-        }
-        _ => false,
-    })
 }
 
 /// Whether a block or module imports the name `is` (`use is::is;`, `use is::{is, …}`,
