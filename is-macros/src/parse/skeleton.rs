@@ -11,7 +11,7 @@
 use proc_macro2::{Delimiter, Group, Spacing, TokenTree};
 use syn::{BinOp, Expr, ExprBinary, ExprMacro, ExprParen, ExprUnary, Macro, MacroDelimiter, UnOp};
 
-use super::{OPERAND_KEYWORDS, ends_operand, is_keyword, is_punct, operator_at};
+use super::{OPERAND_KEYWORDS, any_deep, ends_operand, is_keyword, is_punct, operator_at};
 
 /// The tree of `tokens`, when they are within the grammar above; `marker` is the test marker's
 /// macro name.
@@ -122,16 +122,14 @@ impl Skeleton<'_> {
     /// What `!` applies to: a parenthesised chain or an `is!` call (it binds tighter than any
     /// binary operator, so nothing may follow).
     fn negated(&self, tokens: &[TokenTree]) -> Option<Expr> {
-        match tokens {
-            [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
-                self.operand(tokens)
-            }
-            [TokenTree::Ident(name), bang, TokenTree::Group(_)]
-                if name == "is" && is_punct(bang, '!') =>
-            {
-                self.operand(tokens)
-            }
-            _ => None,
+        let parenthesised = matches!(tokens, [TokenTree::Group(group)]
+            if group.delimiter() == Delimiter::Parenthesis);
+        let is_call = matches!(tokens, [TokenTree::Ident(name), bang, TokenTree::Group(_)]
+            if name == "is" && is_punct(bang, '!'));
+        if parenthesised || is_call {
+            self.operand(tokens)
+        } else {
+            None
         }
     }
 
@@ -265,22 +263,11 @@ impl Skeleton<'_> {
 
     /// No `is` and no marker anywhere inside `group`.
     fn holds_nothing_to_lower(&self, group: &Group) -> bool {
-        let mut stack = vec![group.stream()];
-        while let Some(stream) = stack.pop() {
-            for token in stream {
-                match token {
-                    TokenTree::Ident(ident) => {
-                        let name = ident.to_string();
-                        if name == "is" || name == self.marker {
-                            return false;
-                        }
-                    }
-                    TokenTree::Group(inner) => stack.push(inner.stream()),
-                    _ => {}
-                }
-            }
-        }
-        true
+        let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
+        !any_deep(&tokens, |level, i| {
+            matches!(&level[i], TokenTree::Ident(ident)
+                if { let name = ident.to_string(); name == "is" || name == self.marker })
+        })
     }
 }
 
