@@ -33,6 +33,10 @@ pub(crate) struct Session {
     /// How many places the scanner changed, so that an unchanged group is passed on as it
     /// came instead of being rebuilt token by token.
     pub(crate) edits: usize,
+    /// How many groups deep the scanner is, which it keeps below [`crate::emit::MAX_DEPTH`].
+    pub(crate) depth: usize,
+    /// Whether input nested too deep was reported: once is enough.
+    pub(crate) too_deep_reported: bool,
 }
 
 /// A block or module that `#[is_syntax]` lowers `is!` calls in.
@@ -75,6 +79,8 @@ impl Session {
                 used: None,
             }],
             edits: 0,
+            depth: 0,
+            too_deep_reported: false,
         }
     }
 

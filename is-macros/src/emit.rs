@@ -20,23 +20,41 @@ pub(crate) const MAX_DEPTH: usize = 128;
 
 /// The error for input nested deeper than [`MAX_DEPTH`], found without recursing.
 fn too_deep(input: &TokenStream) -> Option<TokenStream> {
-    let mut stack = vec![(input.clone(), 0usize)];
-    while let Some((stream, depth)) = stack.pop() {
-        for token in stream {
+    let tokens: Vec<proc_macro2::TokenTree> = input.clone().into_iter().collect();
+    deeper_than(&tokens, MAX_DEPTH).map(|span| too_deep_error(span).to_compile_error())
+}
+
+/// The first group in `tokens` nested more than `limit` deep, found without recursing.
+pub(crate) fn deeper_than(tokens: &[proc_macro2::TokenTree], limit: usize) -> Option<Span> {
+    let mut stack: Vec<(Vec<proc_macro2::TokenTree>, usize)> = Vec::new();
+    let level = |tokens: &[proc_macro2::TokenTree], depth: usize, stack: &mut Vec<_>| {
+        for token in tokens {
             if let proc_macro2::TokenTree::Group(group) = token {
-                if depth + 1 > MAX_DEPTH {
-                    let error = with_help(
-                        group.span(),
-                        &format!("this input nests groups more than {MAX_DEPTH} deep"),
-                        "split the expression up with `let`",
-                    );
-                    return Some(error.to_compile_error());
+                if depth + 1 > limit {
+                    return Some(group.span());
                 }
-                stack.push((group.stream(), depth + 1));
+                stack.push((group.stream().into_iter().collect(), depth + 1));
             }
+        }
+        None
+    };
+    if let Some(span) = level(tokens, 0, &mut stack) {
+        return Some(span);
+    }
+    while let Some((tokens, depth)) = stack.pop() {
+        if let Some(span) = level(&tokens, depth, &mut stack) {
+            return Some(span);
         }
     }
     None
+}
+
+pub(crate) fn too_deep_error(span: Span) -> syn::Error {
+    with_help(
+        span,
+        &format!("this input nests groups more than {MAX_DEPTH} deep"),
+        "split the expression up with `let`",
+    )
 }
 
 /// `is!(…)` on its own: a `bool`, its bindings scoped to their own `&&` chain.
@@ -70,9 +88,8 @@ pub fn is_macro(input: TokenStream) -> TokenStream {
 
 /// `#[is_syntax]` on an item: `is!` in conditions binds into the code the RFC says it does.
 pub fn is_syntax(args: TokenStream, input: TokenStream) -> TokenStream {
-    if let Some(error) = too_deep(&input) {
-        return quote!(#error #input);
-    }
+    // No walk of the whole input for its depth here: the scan keeps count as it goes, and
+    // checks what it hands to syn (a walk of the whole item cost an eighth of a call).
     let mut session = Session::new();
     if let Err(error) = options(&mut session, args) {
         session.errors.push(error);
@@ -80,6 +97,12 @@ pub fn is_syntax(args: TokenStream, input: TokenStream) -> TokenStream {
     let tokens: Vec<proc_macro2::TokenTree> = input.clone().into_iter().collect();
     let (keyword, span) = item_keyword(&tokens);
     let has_body = tokens.iter().any(|t| matches!(t, proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Brace));
+    if keyword == "type"
+        && let Some(span) = deeper_than(&tokens, MAX_DEPTH)
+    {
+        let error = too_deep_error(span).to_compile_error();
+        return quote!(#error #input);
+    }
     let is_pattern_type = keyword == "type"
         && syn::parse2::<syn::ItemType>(input.clone())
             .is_ok_and(|alias| crate::pattern_type::is_pattern_type(&alias));
@@ -340,6 +363,10 @@ fn inner_option(session: &mut Session, attr: &syn::Attribute) -> syn::Result<()>
 
 /// The attribute's arguments: nothing, or `allow(is_statement)`.
 fn options(session: &mut Session, args: TokenStream) -> syn::Result<()> {
+    let tokens: Vec<proc_macro2::TokenTree> = args.clone().into_iter().collect();
+    if let Some(span) = deeper_than(&tokens, MAX_DEPTH) {
+        return Err(too_deep_error(span));
+    }
     syn::meta::parser(|meta| {
         if !meta.path.is_ident("allow") {
             return Err(with_help(

@@ -385,7 +385,7 @@ impl Parser<'_> {
         let pattern = || crate::diagnostic::source(&tokens[start..end]);
         let op = match after {
             TokenTree::Ident(ident) => ident.to_string(),
-            TokenTree::Punct(_) => operator_at(tokens, end).0,
+            TokenTree::Punct(_) => operator_at(tokens, end).0.to_owned(),
             _ => String::new(),
         };
         let mistake = match op.as_str() {
@@ -531,15 +531,43 @@ fn closes_turbofish(tokens: &[TokenTree], at: usize) -> bool {
 const OPERAND_KEYWORDS: &[&str] = &["self", "Self", "super", "crate", "true", "false", "await"];
 
 fn is_keyword(name: &str) -> bool {
-    const KEYWORDS: &[&str] = &[
-        "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum",
-        "extern", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move",
-        "mut", "pub", "ref", "return", "self", "Self", "static", "struct", "super", "trait",
-        "true", "type", "unsafe", "use", "where", "while", "abstract", "become", "box", "do",
-        "final", "macro", "override", "priv", "typeof", "unsized", "virtual", "yield", "try",
-        "gen",
-    ];
-    KEYWORDS.contains(&name)
+    // By length first: asked of most identifiers, and a list search costs thousands of
+    // instructions in the unoptimised build that proc macros get by default.
+    match name.len() {
+        2 => matches!(name, "as" | "do" | "fn" | "if" | "in"),
+        3 => matches!(
+            name,
+            "box" | "dyn" | "for" | "gen" | "let" | "mod" | "mut" | "pub" | "ref" | "try" | "use"
+        ),
+        4 => matches!(
+            name,
+            "else" | "enum" | "impl" | "loop" | "move" | "priv" | "self" | "Self" | "true" | "type"
+        ),
+        5 => matches!(
+            name,
+            "async"
+                | "await"
+                | "break"
+                | "const"
+                | "crate"
+                | "false"
+                | "final"
+                | "macro"
+                | "match"
+                | "super"
+                | "trait"
+                | "where"
+                | "while"
+                | "yield"
+        ),
+        6 => matches!(
+            name,
+            "become" | "extern" | "return" | "static" | "struct" | "typeof" | "unsafe"
+        ),
+        7 => matches!(name, "unsized" | "virtual"),
+        8 => matches!(name, "abstract" | "continue" | "override"),
+        _ => false,
+    }
 }
 
 /// Whether `hit(tokens, i)` holds at some index of `tokens` or of the tokens of any group in
@@ -584,7 +612,7 @@ pub(crate) fn first_comma(tokens: &[TokenTree]) -> Option<usize> {
             let (op, len) = operator_at(tokens, i);
             let after_path =
                 i >= 2 && is_punct(&tokens[i - 1], ':') && is_punct(&tokens[i - 2], ':');
-            match op.as_str() {
+            match op {
                 "<" if after_path || angle > 0 => angle += 1,
                 ">" if angle > 0 => angle -= 1,
                 ">>" if angle > 0 => angle = angle.saturating_sub(2),
@@ -631,7 +659,7 @@ fn pattern_end(tokens: &[TokenTree], start: usize, in_condition: bool) -> usize 
                 let after_path = i >= start + 2
                     && is_punct(&tokens[i - 1], ':')
                     && is_punct(&tokens[i - 2], ':');
-                match op.as_str() {
+                match op {
                     "<" if first || after_path || angle > 0 => angle += 1,
                     ">" if angle > 0 => angle -= 1,
                     ">>" if angle > 0 => angle = angle.saturating_sub(2),
@@ -648,25 +676,85 @@ fn pattern_end(tokens: &[TokenTree], start: usize, in_condition: bool) -> usize 
 }
 
 /// The operator spelt by the joint punctuation starting at `tokens[at]`, and its token count.
-pub(crate) fn operator_at(tokens: &[TokenTree], at: usize) -> (String, usize) {
-    const OPERATORS: &[&str] = &[
-        "<<=", ">>=", "...", "..=", "&&", "||", "==", "!=", "<=", ">=", "=>", "..", "::", "->",
-        "<-", "<<", ">>", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=",
-    ];
-    let mut spelling = String::new();
+/// Asked of most punctuation, so it neither allocates nor searches a list.
+pub(crate) fn operator_at(tokens: &[TokenTree], at: usize) -> (&'static str, usize) {
+    let mut chars = ['\0'; 3];
+    let mut count = 0;
     for token in &tokens[at..] {
         let TokenTree::Punct(p) = token else { break };
-        spelling.push(p.as_char());
-        if p.spacing() == Spacing::Alone || spelling.len() == 3 {
+        chars[count] = p.as_char();
+        count += 1;
+        if p.spacing() == Spacing::Alone || count == 3 {
             break;
         }
     }
-    for len in (2..=spelling.len()).rev() {
-        if OPERATORS.contains(&&spelling[..len]) {
-            return (spelling[..len].to_owned(), len);
-        }
+    let three = match chars {
+        ['<', '<', '='] => "<<=",
+        ['>', '>', '='] => ">>=",
+        ['.', '.', '.'] => "...",
+        ['.', '.', '='] => "..=",
+        _ => "",
+    };
+    if count == 3 && !three.is_empty() {
+        return (three, 3);
     }
-    (spelling.chars().take(1).collect(), 1)
+    let two = match [chars[0], chars[1]] {
+        ['&', '&'] => "&&",
+        ['|', '|'] => "||",
+        ['=', '='] => "==",
+        ['!', '='] => "!=",
+        ['<', '='] => "<=",
+        ['>', '='] => ">=",
+        ['=', '>'] => "=>",
+        ['.', '.'] => "..",
+        [':', ':'] => "::",
+        ['-', '>'] => "->",
+        ['<', '-'] => "<-",
+        ['<', '<'] => "<<",
+        ['>', '>'] => ">>",
+        ['+', '='] => "+=",
+        ['-', '='] => "-=",
+        ['*', '='] => "*=",
+        ['/', '='] => "/=",
+        ['%', '='] => "%=",
+        ['^', '='] => "^=",
+        ['&', '='] => "&=",
+        ['|', '='] => "|=",
+        _ => "",
+    };
+    if count >= 2 && !two.is_empty() {
+        return (two, 2);
+    }
+    (single_punct(chars[0]), 1)
+}
+
+/// A punctuation character as a string; `""` for none.
+fn single_punct(ch: char) -> &'static str {
+    match ch {
+        '=' => "=",
+        '<' => "<",
+        '>' => ">",
+        '!' => "!",
+        '~' => "~",
+        '+' => "+",
+        '-' => "-",
+        '*' => "*",
+        '/' => "/",
+        '%' => "%",
+        '^' => "^",
+        '&' => "&",
+        '|' => "|",
+        '@' => "@",
+        '.' => ".",
+        ',' => ",",
+        ';' => ";",
+        ':' => ":",
+        '#' => "#",
+        '$' => "$",
+        '?' => "?",
+        '\'' => "'",
+        _ => "",
+    }
 }
 
 /// Whether a pattern's tokens end in a path (`Point`, `geo::Point`), which a `{ … }` would

@@ -283,6 +283,79 @@ fn deep_nesting_is_an_error_not_a_stack_overflow() {
     }
 }
 
+/// The attribute checks depth as it scans, not by a walk of the whole item first, so each
+/// place where it hands tokens on (or recurses itself) is tried: plain code, a condition, an
+/// `assert!`, a dropped statement, a guard, a `use` tree, a pattern-type alias.
+#[test]
+fn deep_nesting_anywhere_under_the_attribute_is_one_error() {
+    let shapes: [fn(&TokenStream) -> TokenStream; 8] = [
+        |deep| quote::quote!(fn f() { let y = #deep; }),
+        |deep| quote::quote!(fn f() { if is!(x is Some(_)) && #deep {} }),
+        |deep| {
+            quote::quote!(
+                fn f() {
+                    assert!(#deep is Some(_));
+                }
+            )
+        },
+        |deep| {
+            quote::quote!(
+                fn f() {
+                    is!(#deep is Some(_)) && y;
+                }
+            )
+        },
+        |deep| {
+            quote::quote!(
+                fn f() {
+                    match x {
+                        A if is!(#deep, Some(_)) => {}
+                        _ => {}
+                    }
+                }
+            )
+        },
+        |deep| quote::quote!(mod m { use #deep; fn f() { if is!(x, Some(_)) {} } }),
+        |deep| quote::quote!(impl S { fn f() { { { #deep } } } }),
+        |deep| {
+            quote::quote!(
+                type T = is!(u8 is #deep);
+            )
+        },
+    ];
+    for (index, shape) in shapes.into_iter().enumerate() {
+        let message = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || {
+                let deep = nested(10_000);
+                let input = shape(&deep);
+                let output = attribute(input.clone());
+                let text: Vec<String> = output
+                    .clone()
+                    .into_iter()
+                    .take(8)
+                    .map(|t| t.to_string())
+                    .collect();
+                let errors = output
+                    .clone()
+                    .into_iter()
+                    .filter(|t| matches!(t, TokenTree::Ident(i) if i == "compile_error"))
+                    .count();
+                std::mem::forget((input, output, deep));
+                (text.join(" "), errors)
+            })
+            .expect("thread starts")
+            .join()
+            .unwrap_or_else(|_| panic!("shape {index} overflowed or panicked"));
+        assert!(
+            message.0.contains("nests groups more than"),
+            "shape {index}: {}",
+            message.0
+        );
+        assert_eq!(message.1, 1, "shape {index}: one error, not one per level");
+    }
+}
+
 #[test]
 fn nesting_real_code_uses_is_fine() {
     let depth = crate::emit::MAX_DEPTH - 2;

@@ -9,6 +9,7 @@ use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 use quote::quote;
 
 use crate::analyze::{Scope, Session};
+use crate::emit::{MAX_DEPTH, deeper_than, too_deep_error};
 use crate::parse::{any_deep, body_brace, is_ident, is_punct, operator_at};
 
 /// One token of the scan's output: one of the input's, borrowed until a changed group needs
@@ -143,9 +144,10 @@ impl Session {
                 }
                 Some(macro_name) if let Some(args) = macro_args(tokens, i) => {
                     // `assert!(x is P)`: the one macro whose tokens may hold infix `is`.
-                    let lowered = matches!(macro_name, "assert" | "debug_assert")
-                        .then(|| self.assert_tokens(&args.stream()))
-                        .flatten();
+                    let lowered = (matches!(macro_name, "assert" | "debug_assert")
+                        && !self.nests_too_deep(std::slice::from_ref(&tokens[i + 2])))
+                    .then(|| self.assert_tokens(&args.stream()))
+                    .flatten();
                     let is_call = macro_name == "is";
                     out.extend(tokens[i..i + 2].iter().map(Piece::Same));
                     out.push(match lowered {
@@ -176,6 +178,7 @@ impl Session {
                             .iter()
                             .position(|t| is_punct(t, ';'))
                             .map(|n| i + n)
+                        && !self.nests_too_deep(&tokens[start..=end])
                         && let Ok(alias) = syn::parse2::<syn::ItemType>(
                             tokens[start..=end].iter().cloned().collect(),
                         )
@@ -334,6 +337,9 @@ impl Session {
         else {
             return;
         };
+        if self.nests_too_deep(&tokens[start..semi]) {
+            return;
+        }
         let expr: TokenStream = tokens[start..semi].iter().cloned().collect();
         if let Some(lowered) = self.dropped_tokens(expr, tokens[start].span()) {
             self.edits += 1;
@@ -351,11 +357,12 @@ impl Session {
         out: &mut Vec<Piece<'a>>,
     ) {
         let mut span = keyword.span();
-        let lowered = if any_deep(cond, |level, i| self.lowered_at(level, i)) {
-            self.condition_tokens(cond, &mut span)
-        } else {
-            None
-        };
+        let lowered =
+            if any_deep(cond, |level, i| self.lowered_at(level, i)) && !self.nests_too_deep(cond) {
+                self.condition_tokens(cond, &mut span)
+            } else {
+                None
+            };
         let mut keyword = keyword.clone();
         keyword.set_span(span);
         out.push(Piece::New(TokenTree::Ident(keyword)));
@@ -374,6 +381,23 @@ impl Session {
         let TokenTree::Group(group) = token else {
             return Piece::Same(token);
         };
+        if self.depth >= MAX_DEPTH {
+            // Deeper than syn and this scan may recurse; the rest of the input still expands.
+            self.report_too_deep(group.span());
+            return Piece::Same(token);
+        }
+        self.depth += 1;
+        let piece = self.group_tokens(token, group, context);
+        self.depth -= 1;
+        piece
+    }
+
+    fn group_tokens<'a>(
+        &mut self,
+        token: &'a TokenTree,
+        group: &Group,
+        context: Context,
+    ) -> Piece<'a> {
         let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
         let edits = self.edits;
         let scoped = matches!(context, Context::Block | Context::Items);
@@ -403,6 +427,24 @@ impl Session {
         } else {
             stream.extend(out.into_iter().map(Piece::into_token));
             Piece::New(regroup(group, stream))
+        }
+    }
+
+    /// Whether `tokens`, about to go to syn whole, nest too deep from where the scan is.
+    fn nests_too_deep(&mut self, tokens: &[TokenTree]) -> bool {
+        match deeper_than(tokens, MAX_DEPTH.saturating_sub(self.depth)) {
+            Some(span) => {
+                self.report_too_deep(span);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn report_too_deep(&mut self, span: proc_macro2::Span) {
+        if !self.too_deep_reported {
+            self.too_deep_reported = true;
+            self.errors.push(too_deep_error(span));
         }
     }
 
@@ -542,21 +584,23 @@ fn imports_is(tokens: &[TokenTree]) -> bool {
                 token,
                 tokens.get(i + 1),
                 i > 0 && !is_ident(&tokens[i - 1], "use"),
+                0,
             )
     })
 }
 
-fn names_is(token: &TokenTree, next: Option<&TokenTree>, not_first: bool) -> bool {
+fn names_is(token: &TokenTree, next: Option<&TokenTree>, not_first: bool, depth: usize) -> bool {
     match token {
         TokenTree::Ident(ident) => {
             ident == "is" && not_first && !matches!(next, Some(t) if is_punct(t, ':'))
         }
-        TokenTree::Group(group) => {
+        // A `use` tree nested deeper than the scan goes is no import of `is` to mark used.
+        TokenTree::Group(group) if depth < MAX_DEPTH => {
             let inner: Vec<TokenTree> = group.stream().into_iter().collect();
             inner
                 .iter()
                 .enumerate()
-                .any(|(i, t)| names_is(t, inner.get(i + 1), true))
+                .any(|(i, t)| names_is(t, inner.get(i + 1), true, depth + 1))
         }
         _ => false,
     }

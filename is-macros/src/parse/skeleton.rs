@@ -220,7 +220,7 @@ impl Skeleton<'_> {
                     // `.field`, `.0`, `.method`, `.await`; `::name` after a path segment.
                     let next = tokens.get(i + len);
                     let path_step = operand
-                        && match op.as_str() {
+                        && match op {
                             "." => match next {
                                 Some(TokenTree::Ident(_)) => true,
                                 Some(TokenTree::Literal(index)) => {
@@ -240,7 +240,7 @@ impl Skeleton<'_> {
                         && matches!(tokens.get(i - 1), Some(TokenTree::Ident(_)))
                         && !(i >= 2 && is_punct(&tokens[i - 2], '.'))
                         && matches!(tokens.get(i + 1), Some(TokenTree::Group(_)));
-                    match op.as_str() {
+                    match op {
                         _ if path_step => {}
                         _ if macro_bang => {}
                         "?" if operand => {}
@@ -308,7 +308,7 @@ fn plain_pattern(tokens: &[TokenTree], ranges: bool) -> bool {
         }
         // A range: `a..=b`, `a..`, `..=b`, each end a literal, a negative one or a path.
         let (op, len) = operator_at(rest, at);
-        return matches!(op.as_str(), "..=" | "..")
+        return matches!(op, "..=" | "..")
             && (at > 0 || op == "..=")
             && range_end(&rest[..at], true)
             && range_end(&rest[at + len..], op == "..");
