@@ -242,9 +242,7 @@ impl Session {
         let tokens: Vec<TokenTree> = args.clone().into_iter().collect();
         let split = crate::parse::first_comma(&tokens).unwrap_or(tokens.len());
         let before = self.tests.count();
-        let parsed = self
-            .parser()
-            .expr(tokens[..split].iter().cloned().collect());
+        let parsed = self.parser().expr(&tokens[..split]);
         if self.tests.count() == before {
             return None;
         }

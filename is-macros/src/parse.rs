@@ -70,7 +70,8 @@ impl Tests {
         name == self.marker
     }
 
-    fn push(&mut self, test: Test) -> TokenStream {
+    /// Records `test`; the tokens `== MARKER!(n)` that stand for it.
+    fn push(&mut self, test: Test) -> [TokenTree; 5] {
         let span = test.span;
         let index = self.list.len();
         self.list.push(Some(test));
@@ -91,8 +92,6 @@ impl Tests {
             bang.into(),
             args.into(),
         ]
-        .into_iter()
-        .collect()
     }
 
     /// The test behind `expr` when `expr` is a marker, taking it so no test lowers twice.
@@ -128,16 +127,16 @@ impl Tests {
 }
 
 /// `SCRUTINEE == MARKER`, the tree of a test, from the scrutinee and the marker's tokens.
-fn marker_test(scrutinee: Expr, marker: TokenStream) -> syn::Result<Expr> {
-    let mut tokens = marker.into_iter();
-    let eq: syn::BinOp = syn::parse2(tokens.by_ref().take(2).collect())?;
-    let right: Expr = syn::parse2(tokens.collect())?;
-    Ok(Expr::Binary(ExprBinary {
+fn marker_test(scrutinee: Expr, marker: &[TokenTree; 5]) -> Expr {
+    let TokenTree::Group(args) = &marker[4] else {
+        unreachable!("a marker ends in its index group")
+    };
+    Expr::Binary(ExprBinary {
         attrs: Vec::new(),
         left: Box::new(scrutinee),
-        op: eq,
-        right: Box::new(right),
-    }))
+        op: syn::BinOp::Eq(syn::Token![==]([marker[0].span(), marker[1].span()])),
+        right: Box::new(skeleton::macro_call(&marker[2..4], args)),
+    })
 }
 
 /// An expression's tokens as a tree: the short way for the common shapes, else syn's parse.
@@ -181,7 +180,7 @@ impl Parser<'_> {
         let before = self.tests.count();
         let expr = match first_comma(&tokens) {
             Some(comma) => self.comma_form(&tokens, comma)?,
-            None => self.expr(tokens.into_iter().collect())?,
+            None => self.expr(&tokens)?,
         };
         if self.tests.count() == before {
             return Err(with_help(
@@ -219,7 +218,7 @@ impl Parser<'_> {
                 "write `is!(EXPR, PATTERN)`, e.g. `is!(x, Some(_))`",
             ));
         }
-        let scrutinee = self.expr(tokens[..comma].iter().cloned().collect())?;
+        let scrutinee = self.expr(&tokens[..comma])?;
         let pat = match skeleton::pattern(pat_tokens) {
             Some(pat) => pat,
             None => {
@@ -233,7 +232,7 @@ impl Parser<'_> {
         });
         // Built as a tree, not re-parsed from tokens: `is!(a || b, false)` tests `a || b`,
         // as `matches!` does, where the tokens `a || b == M` would test `b` alone.
-        let test = marker_test(scrutinee, marker)?;
+        let test = marker_test(scrutinee, &marker);
         let Some((if_token, guard)) = guard else {
             return Ok(test);
         };
@@ -243,7 +242,7 @@ impl Parser<'_> {
                 "expected a guard after `if`",
             ));
         }
-        let guard = self.expr(guard.iter().cloned().collect())?;
+        let guard = self.expr(guard)?;
         Ok(Expr::Binary(ExprBinary {
             attrs: Vec::new(),
             left: Box::new(test),
@@ -253,10 +252,10 @@ impl Parser<'_> {
     }
 
     /// Parses a Rust expression in which infix `is` may appear at any depth.
-    pub(crate) fn expr(&mut self, tokens: TokenStream) -> syn::Result<Expr> {
+    pub(crate) fn expr(&mut self, tokens: &[TokenTree]) -> syn::Result<Expr> {
         let before = self.tests.count();
         let errors_before = self.errors.len();
-        let rewritten: Vec<TokenTree> = self.rewrite(tokens).into_iter().collect();
+        let rewritten = self.rewrite_tokens(tokens);
         expr_tree(&rewritten, self.tests).map_err(|error| {
             // A mistake found while rewriting (`x is P == y`, `x is P if g`) is why syn failed
             // too: report it once, in `is`'s words, not again in syn's.
@@ -274,27 +273,41 @@ impl Parser<'_> {
     /// Rewrites every infix `is` in `stream`, at any depth, to its marker form.
     pub(crate) fn rewrite(&mut self, stream: TokenStream) -> TokenStream {
         let tokens: Vec<TokenTree> = stream.into_iter().collect();
-        let mut out = TokenStream::new();
+        self.rewrite_tokens(&tokens).into_iter().collect()
+    }
+
+    /// [`Parser::rewrite`] on trees: a stream is built only for a group that changed, as each
+    /// conversion between a stream and its trees is a call into the compiler.
+    pub(crate) fn rewrite_tokens(&mut self, tokens: &[TokenTree]) -> Vec<TokenTree> {
+        let mut out = Vec::with_capacity(tokens.len());
         // Inside `if`/`while`/`match`/`for` up to the body's `{`, where a `{` ends a pattern
         // exactly as it ends an expression (rustc's rule for struct literals).
         let mut in_condition = false;
         let mut i = 0;
         while i < tokens.len() {
             match &tokens[i] {
-                TokenTree::Group(_) if is_macro_body(&tokens, i) => {
+                TokenTree::Group(_) if is_macro_body(tokens, i) => {
                     // A macro's tokens are its own: `is!` inside parses them itself, and a
                     // marker hidden in any other macro's tokens would never be lowered.
-                    out.extend([tokens[i].clone()]);
+                    out.push(tokens[i].clone());
                 }
                 TokenTree::Group(group) => {
                     if group.delimiter() == Delimiter::Brace
-                        && (!in_condition || ends_operand(&tokens, i))
+                        && (!in_condition || ends_operand(tokens, i))
                     {
                         in_condition = false;
                     }
-                    let mut rewritten = Group::new(group.delimiter(), self.rewrite(group.stream()));
-                    rewritten.set_span(group.span());
-                    out.extend([TokenTree::Group(rewritten)]);
+                    let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                    let (tests, errors) = (self.tests.count(), self.errors.len());
+                    let rewritten = self.rewrite_tokens(&inner);
+                    if self.tests.count() == tests && self.errors.len() == errors {
+                        out.push(tokens[i].clone());
+                    } else {
+                        let mut rewritten =
+                            Group::new(group.delimiter(), rewritten.into_iter().collect());
+                        rewritten.set_span(group.span());
+                        out.push(TokenTree::Group(rewritten));
+                    }
                 }
                 TokenTree::Ident(ident) => {
                     // Read once: comparing an `Ident` with a `&str` prints it each time. The
@@ -303,17 +316,17 @@ impl Parser<'_> {
                     let name = ident.to_string();
                     if name == "is"
                         && !matches!(tokens.get(i + 1), Some(t) if is_punct(t, '!'))
-                        && ends_operand(&tokens, i)
+                        && ends_operand(tokens, i)
                     {
-                        i = self.pattern(&tokens, i, in_condition, &mut out);
+                        i = self.pattern(tokens, i, in_condition, &mut out);
                         continue;
                     }
                     if matches!(name.as_str(), "if" | "while" | "match" | "for") {
                         in_condition = true;
                     }
-                    out.extend([tokens[i].clone()]);
+                    out.push(tokens[i].clone());
                 }
-                other => out.extend([other.clone()]),
+                other => out.push(other.clone()),
             }
             i += 1;
         }
@@ -327,7 +340,7 @@ impl Parser<'_> {
         tokens: &[TokenTree],
         at: usize,
         in_condition: bool,
-        out: &mut TokenStream,
+        out: &mut Vec<TokenTree>,
     ) -> usize {
         let is_span = tokens[at].span();
         let start = at + 1;

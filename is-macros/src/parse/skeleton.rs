@@ -433,7 +433,7 @@ fn verbatim(tokens: &[TokenTree]) -> Expr {
 }
 
 /// `NAME!(…)`, from its three tokens.
-fn macro_call(tokens: &[TokenTree], args: &Group) -> Expr {
+pub(super) fn macro_call(tokens: &[TokenTree], args: &Group) -> Expr {
     let TokenTree::Ident(name) = &tokens[0] else {
         unreachable!("a macro call starts with its name")
     };
@@ -519,7 +519,8 @@ mod tests {
     fn compare(source: &str) -> Option<bool> {
         let tokens = TokenStream::from_str(source).ok()?;
         let mut session = Session::new();
-        let rewritten: Vec<TokenTree> = session.parser().rewrite(tokens).into_iter().collect();
+        let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+        let rewritten = session.parser().rewrite_tokens(&tokens);
         let marker = session.tests.marker.clone();
         let Some(short) = super::tree(&rewritten, &marker) else {
             return Some(false);
