@@ -262,14 +262,15 @@ fn named(call: &Macro, name: &str) -> bool {
     let segments = &call.path.segments;
     let last_is_name = segments
         .last()
-        .is_some_and(|last| last.ident == name && last.arguments.is_none());
+        .is_some_and(|last| crate::parse::ident_is(&last.ident, name) && last.arguments.is_none());
     match segments.len() {
         1 => last_is_name,
         2 => {
             last_is_name
-                && ["is", "std", "core"]
-                    .iter()
-                    .any(|krate| segments[0].ident == krate)
+                && matches!(
+                    segments[0].ident.to_string().as_str(),
+                    "is" | "std" | "core"
+                )
         }
         _ => false,
     }

@@ -474,7 +474,7 @@ pub(crate) fn body_brace(tokens: &[TokenTree], from: usize) -> Option<usize> {
     let mut j = from;
     while j < tokens.len() {
         match &tokens[j] {
-            TokenTree::Ident(ident) if ident == "let" => in_let_pattern = true,
+            TokenTree::Ident(ident) if ident_is(ident, "let") => in_let_pattern = true,
             TokenTree::Punct(_) if in_let_pattern => {
                 let (op, len) = operator_at(tokens, j);
                 if op == "=" {
@@ -660,7 +660,8 @@ fn pattern_end(tokens: &[TokenTree], start: usize, in_condition: bool) -> usize 
                 i += 1;
             }
             TokenTree::Ident(ident) => {
-                let ends = ["is", "as", "if", "else"].iter().any(|k| ident == k);
+                let name = ident.to_string();
+                let ends = matches!(name.as_str(), "is" | "as" | "if" | "else");
                 if !first && angle == 0 && ends {
                     return i;
                 }
@@ -781,7 +782,22 @@ pub(crate) fn is_punct(token: &TokenTree, ch: char) -> bool {
 }
 
 pub(crate) fn is_ident(token: &TokenTree, name: &str) -> bool {
-    matches!(token, TokenTree::Ident(ident) if ident == name)
+    matches!(token, TokenTree::Ident(ident) if ident_is(ident, name))
+}
+
+/// Whether `ident` is spelt `name` (`r#` included), compared as it prints: `ident == name`
+/// allocates the whole name first, and this is asked of most identifiers, often.
+pub(crate) fn ident_is(ident: &Ident, name: &str) -> bool {
+    struct Rest<'a>(&'a str);
+    impl std::fmt::Write for Rest<'_> {
+        fn write_str(&mut self, printed: &str) -> std::fmt::Result {
+            let rest = self.0.strip_prefix(printed).ok_or(std::fmt::Error)?;
+            self.0 = rest;
+            Ok(())
+        }
+    }
+    let mut rest = Rest(name);
+    std::fmt::write(&mut rest, format_args!("{ident}")).is_ok() && rest.0.is_empty()
 }
 
 /// Tokens of `node`, for quoting a pattern or an expression back into a help message.

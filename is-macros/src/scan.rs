@@ -10,7 +10,7 @@ use quote::quote;
 
 use crate::analyze::{Scope, Session};
 use crate::emit::{MAX_DEPTH, deeper_than, too_deep_error};
-use crate::parse::{any_deep, body_brace, is_ident, is_punct, operator_at};
+use crate::parse::{any_deep, body_brace, ident_is, is_ident, is_punct, operator_at};
 
 /// One token of the scan's output: one of the input's, borrowed until a changed group needs
 /// it, or a new one.
@@ -492,9 +492,10 @@ impl Session {
 fn arm_body_end(tokens: &[TokenTree], start: usize) -> usize {
     let block_like = match tokens.get(start) {
         Some(TokenTree::Group(group)) => group.delimiter() == Delimiter::Brace,
-        Some(TokenTree::Ident(ident)) => ["if", "match", "loop", "while", "for", "unsafe"]
-            .iter()
-            .any(|k| ident == k),
+        Some(TokenTree::Ident(ident)) => matches!(
+            ident.to_string().as_str(),
+            "if" | "match" | "loop" | "while" | "for" | "unsafe"
+        ),
         _ => false,
     };
     let mut j = start;
@@ -592,7 +593,7 @@ fn imports_is(tokens: &[TokenTree]) -> bool {
 fn names_is(token: &TokenTree, next: Option<&TokenTree>, not_first: bool, depth: usize) -> bool {
     match token {
         TokenTree::Ident(ident) => {
-            ident == "is" && not_first && !matches!(next, Some(t) if is_punct(t, ':'))
+            ident_is(ident, "is") && not_first && !matches!(next, Some(t) if is_punct(t, ':'))
         }
         // A `use` tree nested deeper than the scan goes is no import of `is` to mark used.
         TokenTree::Group(group) if depth < MAX_DEPTH => {
