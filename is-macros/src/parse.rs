@@ -7,7 +7,7 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::parse::Parser as _;
 use syn::{Expr, ExprBinary, ExprMacro, Pat};
@@ -65,9 +65,9 @@ impl Tests {
         self.list[from..].iter().all(Option::is_none)
     }
 
-    /// Whether `name` is this call's marker: a rewritten `is` stands there.
+    /// Whether `name` is one of this call's markers: a rewritten `is` stands there.
     pub(crate) fn is_marker_name(&self, name: &str) -> bool {
-        name == self.marker
+        marker_index(&self.marker, name).is_some()
     }
 
     /// Records `test`; the tokens `== MARKER!(n)` that stand for it.
@@ -81,14 +81,12 @@ impl Tests {
         eq2.set_span(span);
         let mut bang = Punct::new('!', Spacing::Alone);
         bang.set_span(span);
-        let mut lit = Literal::usize_unsuffixed(index);
-        lit.set_span(span);
-        let mut args = Group::new(Delimiter::Parenthesis, TokenTree::from(lit).into());
+        let mut args = Group::new(Delimiter::Parenthesis, TokenStream::new());
         args.set_span(span);
         [
             TokenTree::from(eq),
             eq2.into(),
-            Ident::new(&self.marker, span).into(),
+            Ident::new(&format!("{}_{index}", self.marker), span).into(),
             bang.into(),
             args.into(),
         ]
@@ -114,16 +112,22 @@ impl Tests {
         let Expr::Macro(ExprMacro { mac, attrs }) = expr else {
             return None;
         };
-        if !attrs.is_empty() || !mac.path.is_ident(&self.marker) {
+        if !attrs.is_empty() {
             return None;
         }
-        // Read off the one literal token: asked of every `==` while lowering, so no syn parse.
-        let mut tokens = mac.tokens.clone().into_iter();
-        match (tokens.next(), tokens.next()) {
-            (Some(TokenTree::Literal(index)), None) => index.to_string().parse().ok(),
-            _ => None,
-        }
+        // Read off the name: asked of every `==` while lowering, so no look at its tokens.
+        marker_index(&self.marker, &mac.path.get_ident()?.to_string())
     }
+}
+
+/// The index in a marker's name, `{marker}_{index}`, if `name` is one of `marker`'s. The
+/// index is in the name, not in the call's tokens, as reading a name is cheaper.
+pub(crate) fn marker_index(marker: &str, name: &str) -> Option<usize> {
+    let digits = name.strip_prefix(marker)?.strip_prefix('_')?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
 }
 
 /// `SCRUTINEE == MARKER`, the tree of a test, from the scrutinee and the marker's tokens.

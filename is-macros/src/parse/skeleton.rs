@@ -11,7 +11,9 @@
 use proc_macro2::{Delimiter, Group, Spacing, TokenTree};
 use syn::{BinOp, Expr, ExprBinary, ExprMacro, ExprParen, ExprUnary, Macro, MacroDelimiter, UnOp};
 
-use super::{OPERAND_KEYWORDS, any_deep, ends_operand, is_keyword, is_punct, operator_at};
+use super::{
+    OPERAND_KEYWORDS, any_deep, ends_operand, is_keyword, is_punct, marker_index, operator_at,
+};
 
 /// The tree of `tokens`, when they are within the grammar above; `marker` is the test marker's
 /// macro name.
@@ -150,7 +152,7 @@ impl Skeleton<'_> {
         if eq1.as_char() != '='
             || eq1.spacing() != Spacing::Joint
             || eq2.as_char() != '='
-            || name != self.marker
+            || marker_index(self.marker, &name.to_string()).is_none()
             || !is_punct(bang, '!')
             || !self.plain(scrutinee, false)
         {
@@ -187,7 +189,7 @@ impl Skeleton<'_> {
                     };
                     if name == "is"
                         || name == "_"
-                        || name == self.marker
+                        || marker_index(self.marker, &name).is_some()
                         || is_keyword(&name) && !keyword_allowed
                         || operand && !after_path
                     {
@@ -266,7 +268,7 @@ impl Skeleton<'_> {
         let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
         !any_deep(&tokens, |level, i| {
             matches!(&level[i], TokenTree::Ident(ident)
-                if { let name = ident.to_string(); name == "is" || name == self.marker })
+                if { let name = ident.to_string(); name == "is" || marker_index(self.marker, &name).is_some() })
         })
     }
 }
