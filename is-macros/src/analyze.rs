@@ -37,6 +37,8 @@ pub(crate) struct Session {
     pub(crate) depth: usize,
     /// Whether input nested too deep was reported: once is enough.
     pub(crate) too_deep_reported: bool,
+    /// Whether a rewrite left an `is` that is not `is!` (see [`Parser::left_is`]).
+    pub(crate) left_is: bool,
 }
 
 /// A block or module that `#[is_syntax]` lowers `is!` calls in.
@@ -81,6 +83,7 @@ impl Session {
             edits: 0,
             depth: 0,
             too_deep_reported: false,
+            left_is: false,
         }
     }
 
@@ -88,6 +91,8 @@ impl Session {
         Parser {
             tests: &mut self.tests,
             errors: &mut self.errors,
+            too_deep: &mut self.too_deep_reported,
+            left_is: &mut self.left_is,
         }
     }
 

@@ -26,9 +26,19 @@ fn too_deep(input: &TokenStream) -> Option<TokenStream> {
 
 /// The first group in `tokens` nested more than `limit` deep, found without recursing.
 pub(crate) fn deeper_than(tokens: &[proc_macro2::TokenTree], limit: usize) -> Option<Span> {
+    deeper_than_visiting(tokens, limit, |_, _| {})
+}
+
+/// [`deeper_than`], showing `visit` each token (its level, its index) down to `limit`.
+pub(crate) fn deeper_than_visiting(
+    tokens: &[proc_macro2::TokenTree],
+    limit: usize,
+    mut visit: impl FnMut(&[proc_macro2::TokenTree], usize),
+) -> Option<Span> {
     let mut stack: Vec<(Vec<proc_macro2::TokenTree>, usize)> = Vec::new();
-    let level = |tokens: &[proc_macro2::TokenTree], depth: usize, stack: &mut Vec<_>| {
-        for token in tokens {
+    let mut level = |tokens: &[proc_macro2::TokenTree], depth: usize, stack: &mut Vec<_>| {
+        for (i, token) in tokens.iter().enumerate() {
+            visit(tokens, i);
             if let proc_macro2::TokenTree::Group(group) = token {
                 if depth + 1 > limit {
                     return Some(group.span());
@@ -182,9 +192,8 @@ pub(crate) enum Way {
 }
 
 pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
-    if let Some(error) = too_deep(&input) {
-        return error;
-    }
+    // No walk of the whole input for its depth: the rewrite of each chunk keeps count, and
+    // what it reports stops the block before syn's parsers see it.
     let mut session = Session::new();
     session.syntax_block = true;
     let mut output = TokenStream::new();
@@ -192,7 +201,11 @@ pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
     for (index, chunk) in item_chunks(with_aliases).into_iter().enumerate() {
         let errors_before = session.errors.len();
         let tests_before = session.tests.count();
+        session.left_is = false;
         let rewritten = session.parser().rewrite(chunk);
+        if session.too_deep_reported {
+            return session.errors.into_compile_errors();
+        }
         let rewrite_failed = session.errors.len() > errors_before;
         let has_tests = session.tests.count() > tests_before;
         // Tests where the scanner finds them (conditions, a `let`'s value, arguments, arms, a
@@ -200,7 +213,7 @@ pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
         // printing whole items; syn's way below takes the chunks where it cannot.
         if way == Way::ScanFirst
             && !rewrite_failed
-            && !crate::parse::infix_is_anywhere(&rewritten)
+            && !session.left_is
             && !starts_with_inner_attribute(&rewritten)
             && let Some(scanned) = session.scanned_chunk(&rewritten, tests_before)
         {

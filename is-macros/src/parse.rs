@@ -13,6 +13,7 @@ use syn::parse::Parser as _;
 use syn::{Expr, ExprBinary, ExprMacro, Pat};
 
 use crate::diagnostic::{Errors, with_help};
+use crate::emit::MAX_DEPTH;
 
 mod skeleton;
 
@@ -167,6 +168,11 @@ pub(crate) fn as_test<'e>(tests: &Tests, expr: &'e Expr) -> Option<&'e ExprBinar
 pub(crate) struct Parser<'a> {
     pub(crate) tests: &'a mut Tests,
     pub(crate) errors: &'a mut Errors,
+    /// Set when the rewrite met input nested too deep, which it reports (once) and leaves.
+    pub(crate) too_deep: &'a mut bool,
+    /// Set when the rewrite left an `is` that is not the macro `is!`: an identifier named
+    /// `is`, or infix `is` in another macro's tokens, which only syn's way lowers.
+    pub(crate) left_is: &'a mut bool,
 }
 
 impl Parser<'_> {
@@ -283,6 +289,21 @@ impl Parser<'_> {
     /// [`Parser::rewrite`] on trees: a stream is built only for a group that changed, as each
     /// conversion between a stream and its trees is a call into the compiler.
     pub(crate) fn rewrite_tokens(&mut self, tokens: &[TokenTree]) -> Vec<TokenTree> {
+        self.rewrite_level(tokens, 0)
+    }
+
+    /// Input nested deeper than [`MAX_DEPTH`] at `span`: reported once, and not rewritten.
+    fn nested_too_deep(&mut self, span: Span) {
+        if !*self.too_deep {
+            *self.too_deep = true;
+            self.errors.push(crate::emit::too_deep_error(span));
+        }
+    }
+
+    /// The rewrite of one level, `depth` groups down. It keeps count of the depth itself, and
+    /// walks what it does not descend into (another macro's tokens, a pattern) for it, so that
+    /// the input it returns is fit for syn's parsers without a walk of the whole input first.
+    fn rewrite_level(&mut self, tokens: &[TokenTree], depth: usize) -> Vec<TokenTree> {
         let mut out = Vec::with_capacity(tokens.len());
         // Inside `if`/`while`/`match`/`for` up to the body's `{`, where a `{` ends a pattern
         // exactly as it ends an expression (rustc's rule for struct literals).
@@ -293,6 +314,21 @@ impl Parser<'_> {
                 TokenTree::Group(_) if is_macro_body(tokens, i) => {
                     // A macro's tokens are its own: `is!` inside parses them itself, and a
                     // marker hidden in any other macro's tokens would never be lowered.
+                    let body = std::slice::from_ref(&tokens[i]);
+                    let mut left_is = false;
+                    let deep = crate::emit::deeper_than_visiting(
+                        body,
+                        MAX_DEPTH.saturating_sub(depth),
+                        |level, j| left_is |= is_infix_is_or_name(level, j),
+                    );
+                    if let Some(span) = deep {
+                        self.nested_too_deep(span);
+                    }
+                    *self.left_is |= left_is;
+                    out.push(tokens[i].clone());
+                }
+                TokenTree::Group(group) if depth >= MAX_DEPTH => {
+                    self.nested_too_deep(group.span());
                     out.push(tokens[i].clone());
                 }
                 TokenTree::Group(group) => {
@@ -303,7 +339,7 @@ impl Parser<'_> {
                     }
                     let inner: Vec<TokenTree> = group.stream().into_iter().collect();
                     let (tests, errors) = (self.tests.count(), self.errors.len());
-                    let rewritten = self.rewrite_tokens(&inner);
+                    let rewritten = self.rewrite_level(&inner, depth + 1);
                     if self.tests.count() == tests && self.errors.len() == errors {
                         out.push(tokens[i].clone());
                     } else {
@@ -322,8 +358,12 @@ impl Parser<'_> {
                         && !matches!(tokens.get(i + 1), Some(t) if is_punct(t, '!'))
                         && ends_operand(tokens, i)
                     {
-                        i = self.pattern(tokens, i, in_condition, &mut out);
+                        i = self.pattern(tokens, i, in_condition, depth, &mut out);
                         continue;
+                    }
+                    if name == "is" {
+                        // `let is = 1`, `x.is()`, `is!`: left as written.
+                        *self.left_is |= !matches!(tokens.get(i + 1), Some(t) if is_punct(t, '!'));
                     }
                     if matches!(name.as_str(), "if" | "while" | "match" | "for") {
                         in_condition = true;
@@ -344,6 +384,7 @@ impl Parser<'_> {
         tokens: &[TokenTree],
         at: usize,
         in_condition: bool,
+        depth: usize,
         out: &mut Vec<TokenTree>,
     ) -> usize {
         let is_span = tokens[at].span();
@@ -367,6 +408,12 @@ impl Parser<'_> {
             None
         } else if let Some(pat) = skeleton::pattern(&tokens[start..end]) {
             Some(pat)
+        } else if let Some(span) =
+            crate::emit::deeper_than(&tokens[start..end], MAX_DEPTH.saturating_sub(depth))
+        {
+            // syn's parser recurses: the short way above does not, nor goes as deep.
+            self.nested_too_deep(span);
+            None
         } else {
             Pat::parse_multi_with_leading_vert
                 .parse2(tokens[start..end].iter().cloned().collect())
@@ -614,9 +661,12 @@ pub(crate) fn any_deep(tokens: &[TokenTree], hit: impl Fn(&[TokenTree], usize) -
 /// infix `is` (or an identifier named `is`), which only the rewrite can tell apart.
 pub(crate) fn infix_is_anywhere(tokens: &TokenStream) -> bool {
     let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
-    any_deep(&tokens, |level, i| {
-        is_ident(&level[i], "is") && !matches!(level.get(i + 1), Some(next) if is_punct(next, '!'))
-    })
+    any_deep(&tokens, is_infix_is_or_name)
+}
+
+/// Whether `tokens[i]` is an `is` that is not the macro `is!`.
+fn is_infix_is_or_name(tokens: &[TokenTree], i: usize) -> bool {
+    is_ident(&tokens[i], "is") && !matches!(tokens.get(i + 1), Some(next) if is_punct(next, '!'))
 }
 
 /// The first `,` that separates arguments: not one between the `<…>` of a turbofish or of a
@@ -813,6 +863,10 @@ pub(crate) fn tokens_of(node: &impl ToTokens) -> Vec<TokenTree> {
 /// spelling the attribute form takes, so that one lowering serves both. Nested inline modules
 /// are rewritten too.
 pub(crate) fn wrap_pattern_type_aliases(stream: TokenStream) -> TokenStream {
+    wrap_aliases_in(stream, 0)
+}
+
+fn wrap_aliases_in(stream: TokenStream, depth: usize) -> TokenStream {
     let tokens: Vec<TokenTree> = stream.into_iter().collect();
     let mut out = TokenStream::new();
     let mut i = 0;
@@ -823,8 +877,11 @@ pub(crate) fn wrap_pattern_type_aliases(stream: TokenStream) -> TokenStream {
             && group.delimiter() == Delimiter::Brace
             && i >= 2
             && is_ident(&tokens[i - 2], "mod")
+            // Deeper, the rewrite reports the nesting.
+            && depth < MAX_DEPTH
         {
-            let mut inner = Group::new(Delimiter::Brace, wrap_pattern_type_aliases(group.stream()));
+            let mut inner =
+                Group::new(Delimiter::Brace, wrap_aliases_in(group.stream(), depth + 1));
             inner.set_span(group.span());
             out.extend([TokenTree::Group(inner)]);
             i += 1;
@@ -832,14 +889,13 @@ pub(crate) fn wrap_pattern_type_aliases(stream: TokenStream) -> TokenStream {
         }
         let starts_alias = is_ident(token, "type")
             && (i == 0 || !is_punct(&tokens[i - 1], ':') && !is_ident(&tokens[i - 1], "impl"));
-        let end = tokens[i..]
-            .iter()
-            .position(|t| is_punct(t, ';'))
-            .map(|n| i + n);
-        let eq = tokens[i..]
-            .iter()
-            .position(|t| is_punct(t, '='))
-            .map(|n| i + n);
+        let find = |ch: char| {
+            starts_alias
+                .then(|| tokens[i..].iter().position(|t| is_punct(t, ch)))
+                .flatten()
+                .map(|n| i + n)
+        };
+        let (end, eq) = (find(';'), find('='));
         if let (true, Some(end), Some(eq)) = (starts_alias, end, eq)
             && eq < end
             // The operator `is`, not the macro: `type X = is!(…);` (or `is::is!(…)`) is the

@@ -356,6 +356,90 @@ fn deep_nesting_anywhere_under_the_attribute_is_one_error() {
     }
 }
 
+/// `is::syntax!` has no walk of the whole block for its depth either: its rewrite keeps
+/// count, and walks what it does not descend into (other macros' tokens, patterns).
+#[test]
+fn deep_nesting_anywhere_in_a_syntax_block_is_one_error() {
+    let shapes: [fn(&TokenStream) -> TokenStream; 7] = [
+        |deep| quote::quote!(fn f() { let y = #deep; }),
+        |deep| quote::quote!(fn f() -> bool { x is Some(#deep) }),
+        |deep| {
+            quote::quote!(
+                fn f() {
+                    println!("{}", #deep);
+                }
+            )
+        },
+        |deep| {
+            quote::quote!(
+                fn f() {
+                    if is!(#deep, Some(_)) {}
+                }
+            )
+        },
+        |deep| quote::quote!(type T = u8 is #deep;),
+        |deep| quote::quote!(mod m { fn f() -> bool { #deep is A } }),
+        |deep| {
+            quote::quote!(
+                fn f() {
+                    assert!(#deep is Some(_));
+                }
+            )
+        },
+    ];
+    for (index, shape) in shapes.into_iter().enumerate() {
+        let (text, errors) = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || {
+                let deep = nested(10_000);
+                let input = shape(&deep);
+                let output = emit::syntax_macro(input.clone());
+                let text = output.to_string();
+                let errors = text.matches("compile_error").count();
+                std::mem::forget((input, output, deep));
+                (text, errors)
+            })
+            .expect("thread starts")
+            .join()
+            .unwrap_or_else(|_| panic!("shape {index} overflowed or panicked"));
+        assert!(
+            text.contains("nests groups more than"),
+            "shape {index}: {text}"
+        );
+        assert_eq!(
+            errors, 1,
+            "shape {index}: one error, not one per level: {text}"
+        );
+    }
+}
+
+/// Nested `mod`s are walked by their own recursion before the rewrite sees them.
+#[test]
+fn deeply_nested_modules_in_a_syntax_block_are_one_error() {
+    let output = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(|| {
+            let mut block = quote::quote!(
+                fn f() {}
+            );
+            for _ in 0..10_000 {
+                block = quote::quote!(mod m { #block });
+            }
+            let output = emit::syntax_macro(block.clone());
+            let text = output.to_string();
+            std::mem::forget((block, output));
+            text
+        })
+        .expect("thread starts")
+        .join()
+        .expect("no stack overflow on 10,000 nested modules");
+    assert_eq!(
+        output.matches("nests groups more than").count(),
+        1,
+        "{output}"
+    );
+}
+
 #[test]
 fn nesting_real_code_uses_is_fine() {
     let depth = crate::emit::MAX_DEPTH - 2;

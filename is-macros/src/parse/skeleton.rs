@@ -11,6 +11,8 @@
 use proc_macro2::{Delimiter, Group, Spacing, TokenTree};
 use syn::{BinOp, Expr, ExprBinary, ExprMacro, ExprParen, ExprUnary, Macro, MacroDelimiter, UnOp};
 
+use crate::emit::MAX_DEPTH;
+
 use super::{
     OPERAND_KEYWORDS, any_deep, ends_operand, is_keyword, is_punct, marker_index, operator_at,
 };
@@ -287,13 +289,14 @@ pub(crate) fn pattern(tokens: &[TokenTree]) -> Option<syn::Pat> {
         {
             None
         }
-        _ => plain_pattern(tokens, true)
+        _ => plain_pattern(tokens, true, 0)
             .then(|| syn::Pat::Verbatim(tokens.iter().cloned().collect())),
     }
 }
 
 /// `ranges`: whether a range may stand here (not unparenthesised in a slice pattern).
-fn plain_pattern(tokens: &[TokenTree], ranges: bool) -> bool {
+/// `depth`: how many groups down; deeper than [`MAX_DEPTH`] a pattern is not plain.
+fn plain_pattern(tokens: &[TokenTree], ranges: bool, depth: usize) -> bool {
     let mut i = 0;
     // `&`, `&&`, `&mut` in front.
     while i < tokens.len() && is_punct(&tokens[i], '&') {
@@ -330,15 +333,15 @@ fn plain_pattern(tokens: &[TokenTree], ranges: bool) -> bool {
             TokenTree::Ident(name),
         ] if keyword == "ref" && second == "mut" => binding(name),
         [TokenTree::Group(group)] => match group.delimiter() {
-            Delimiter::Parenthesis => elements(group, true),
-            Delimiter::Bracket => elements(group, false),
+            Delimiter::Parenthesis => elements(group, true, depth),
+            Delimiter::Bracket => elements(group, false, depth),
             _ => false,
         },
         _ => match rest.split_last() {
             Some((TokenTree::Group(group), path_tokens)) => {
                 group.delimiter() == Delimiter::Parenthesis
                     && path(path_tokens)
-                    && elements(group, true)
+                    && elements(group, true, depth)
             }
             _ => path(rest),
         },
@@ -395,7 +398,10 @@ fn binding(name: &proc_macro2::Ident) -> bool {
 }
 
 /// The `,`-separated patterns inside a tuple, tuple struct or slice, `..` among them.
-fn elements(group: &Group, ranges: bool) -> bool {
+fn elements(group: &Group, ranges: bool, depth: usize) -> bool {
+    if depth >= MAX_DEPTH {
+        return false;
+    }
     let inner: Vec<TokenTree> = group.stream().into_iter().collect();
     if inner.is_empty() {
         return true;
@@ -409,7 +415,7 @@ fn elements(group: &Group, ranges: bool) -> bool {
         let element = &rest[..end];
         let rest_pattern = matches!(element, [TokenTree::Punct(a), b]
             if a.as_char() == '.' && a.spacing() == Spacing::Joint && is_punct(b, '.'));
-        if !rest_pattern && !plain_pattern(element, ranges) {
+        if !rest_pattern && !plain_pattern(element, ranges, depth + 1) {
             return false;
         }
         match rest.get(end + 1..) {
