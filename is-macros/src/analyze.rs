@@ -93,6 +93,7 @@ impl Session {
             errors: &mut self.errors,
             too_deep: &mut self.too_deep_reported,
             left_is: &mut self.left_is,
+            depth: self.depth,
         }
     }
 

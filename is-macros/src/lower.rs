@@ -266,7 +266,7 @@ impl Session {
         tokens: &[TokenTree],
         keyword: &mut Span,
     ) -> Option<TokenStream> {
-        let mut cond = crate::parse::expr_tree(tokens, &self.tests).ok()?;
+        let mut cond = crate::parse::expr_tree(tokens, &self.tests, self.depth).ok()?;
         self.condition(&mut cond, keyword);
         Some(quote::ToTokens::into_token_stream(cond))
     }

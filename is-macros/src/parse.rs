@@ -145,10 +145,16 @@ fn marker_test(scrutinee: Expr, marker: &[TokenTree; 5]) -> Expr {
 }
 
 /// An expression's tokens as a tree: the short way for the common shapes, else syn's parse.
-pub(crate) fn expr_tree(tokens: &[TokenTree], tests: &Tests) -> syn::Result<Expr> {
-    match skeleton::tree(tokens, &tests.marker) {
+/// syn's parser recurses, so its way first checks the depth; the short way has a limit of
+/// its own.
+/// `depth`: how many groups down `tokens` stand, which counts against the limit.
+pub(crate) fn expr_tree(tokens: &[TokenTree], tests: &Tests, depth: usize) -> syn::Result<Expr> {
+    match skeleton::tree(tokens, &tests.marker, depth) {
         Some(tree) => Ok(tree),
-        None => syn::parse2(tokens.iter().cloned().collect()),
+        None => match crate::emit::deeper_than(tokens, MAX_DEPTH.saturating_sub(depth)) {
+            Some(span) => Err(crate::emit::too_deep_error(span)),
+            None => syn::parse2(tokens.iter().cloned().collect()),
+        },
     }
 }
 
@@ -173,6 +179,10 @@ pub(crate) struct Parser<'a> {
     /// Set when the rewrite left an `is` that is not the macro `is!`: an identifier named
     /// `is`, or infix `is` in another macro's tokens, which only syn's way lowers.
     pub(crate) left_is: &'a mut bool,
+    /// How many groups down the scanner is where this parser reads: the nesting it may still
+    /// recurse into is what is left of [`MAX_DEPTH`], so that the two recursions together
+    /// stay within one limit.
+    pub(crate) depth: usize,
 }
 
 impl Parser<'_> {
@@ -229,10 +239,14 @@ impl Parser<'_> {
             ));
         }
         let scrutinee = self.expr(&tokens[..comma])?;
-        let pat = match skeleton::pattern(pat_tokens) {
+        let pat = match skeleton::pattern(pat_tokens, self.depth) {
             Some(pat) => pat,
             None => {
-                Pat::parse_multi_with_leading_vert.parse2(pat_tokens.iter().cloned().collect())?
+                match crate::emit::deeper_than(pat_tokens, MAX_DEPTH.saturating_sub(self.depth)) {
+                    Some(span) => return Err(crate::emit::too_deep_error(span)),
+                    None => Pat::parse_multi_with_leading_vert
+                        .parse2(pat_tokens.iter().cloned().collect())?,
+                }
             }
         };
         let marker = self.tests.push(Test {
@@ -266,7 +280,7 @@ impl Parser<'_> {
         let before = self.tests.count();
         let errors_before = self.errors.len();
         let rewritten = self.rewrite_tokens(tokens);
-        expr_tree(&rewritten, self.tests).map_err(|error| {
+        expr_tree(&rewritten, self.tests, self.depth).map_err(|error| {
             // A mistake found while rewriting (`x is P == y`, `x is P if g`) is why syn failed
             // too: report it once, in `is`'s words, not again in syn's.
             self.errors
@@ -289,7 +303,7 @@ impl Parser<'_> {
     /// [`Parser::rewrite`] on trees: a stream is built only for a group that changed, as each
     /// conversion between a stream and its trees is a call into the compiler.
     pub(crate) fn rewrite_tokens(&mut self, tokens: &[TokenTree]) -> Vec<TokenTree> {
-        self.rewrite_level(tokens, 0)
+        self.rewrite_level(tokens, self.depth)
     }
 
     /// Input nested deeper than [`MAX_DEPTH`] at `span`: reported once, and not rewritten.
@@ -406,7 +420,7 @@ impl Parser<'_> {
                 "write `EXPR is PATTERN`, e.g. `x is Some(_)`",
             ));
             None
-        } else if let Some(pat) = skeleton::pattern(&tokens[start..end]) {
+        } else if let Some(pat) = skeleton::pattern(&tokens[start..end], depth) {
             Some(pat)
         } else if let Some(span) =
             crate::emit::deeper_than(&tokens[start..end], MAX_DEPTH.saturating_sub(depth))

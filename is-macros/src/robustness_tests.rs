@@ -228,7 +228,11 @@ fn mutated_input_never_panics_and_errors_point_inside_it() {
 /// `depth` parentheses around `x`, built from the inside out: parsing or printing it
 /// recursively would overflow the test's own stack before the macro ran.
 fn nested(depth: usize) -> TokenStream {
-    let mut stream = TokenStream::from_str("x").expect("tokenizes");
+    nested_around(depth, TokenStream::from_str("x").expect("tokenizes"))
+}
+
+fn nested_around(depth: usize, inner: TokenStream) -> TokenStream {
+    let mut stream = inner;
     for _ in 0..depth {
         stream = TokenStream::from(TokenTree::Group(proc_macro2::Group::new(
             Delimiter::Parenthesis,
@@ -283,134 +287,214 @@ fn deep_nesting_is_an_error_not_a_stack_overflow() {
     }
 }
 
+/// The messages of the `compile_error!`s at the top of `output`, read without printing
+/// anything nested (printing 10,000 levels recurses, outside the compiler).
+fn top_level_errors(output: &TokenStream) -> Vec<String> {
+    let tokens: Vec<TokenTree> = output.clone().into_iter().collect();
+    let mut messages = Vec::new();
+    for (i, token) in tokens.iter().enumerate() {
+        if matches!(token, TokenTree::Ident(name) if name == "compile_error")
+            && let Some(TokenTree::Group(message)) = tokens.get(i + 2)
+        {
+            messages.push(message.stream().to_string());
+        }
+    }
+    messages
+}
+
+/// Runs `entry` on each shape with 10,000 nested groups in it, on a small stack, and checks
+/// how many errors say so: one where the macro must read the nested tokens, none where it
+/// passes them on unread (rustc then reads them as it would without the macro).
+fn deep_shapes(entry: EntryPoint, shapes: &[(fn(&TokenStream) -> TokenStream, usize)]) {
+    for (index, &(shape, expected)) in shapes.iter().enumerate() {
+        let messages = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || {
+                let deep = nested(10_000);
+                let input = shape(&deep);
+                let output = entry(input.clone());
+                let messages = top_level_errors(&output);
+                std::mem::forget((input, output, deep));
+                messages
+            })
+            .expect("thread starts")
+            .join()
+            .unwrap_or_else(|_| panic!("shape {index} overflowed or panicked"));
+        let deep = messages
+            .iter()
+            .filter(|m| m.contains("nests groups more than"))
+            .count();
+        assert_eq!(deep, expected, "shape {index}: {messages:?}");
+        assert_eq!(
+            messages.len(),
+            deep,
+            "shape {index}: no other error: {messages:?}"
+        );
+    }
+}
+
 /// The attribute checks depth as it scans, not by a walk of the whole item first, so each
 /// place where it hands tokens on (or recurses itself) is tried: plain code, a condition, an
 /// `assert!`, a dropped statement, a guard, a `use` tree, a pattern-type alias.
 #[test]
 fn deep_nesting_anywhere_under_the_attribute_is_one_error() {
-    let shapes: [fn(&TokenStream) -> TokenStream; 8] = [
-        |deep| quote::quote!(fn f() { let y = #deep; }),
-        |deep| quote::quote!(fn f() { if is!(x is Some(_)) && #deep {} }),
-        |deep| {
-            quote::quote!(
-                fn f() {
-                    assert!(#deep is Some(_));
-                }
-            )
-        },
-        |deep| {
-            quote::quote!(
-                fn f() {
-                    is!(#deep is Some(_)) && y;
-                }
-            )
-        },
-        |deep| {
-            quote::quote!(
-                fn f() {
-                    match x {
-                        A if is!(#deep, Some(_)) => {}
-                        _ => {}
-                    }
-                }
-            )
-        },
-        |deep| quote::quote!(mod m { use #deep; fn f() { if is!(x, Some(_)) {} } }),
-        |deep| quote::quote!(impl S { fn f() { { { #deep } } } }),
-        |deep| {
-            quote::quote!(
-                type T = is!(u8 is #deep);
-            )
-        },
-    ];
-    for (index, shape) in shapes.into_iter().enumerate() {
-        let message = std::thread::Builder::new()
-            .stack_size(2 << 20)
-            .spawn(move || {
-                let deep = nested(10_000);
-                let input = shape(&deep);
-                let output = attribute(input.clone());
-                let text: Vec<String> = output
-                    .clone()
-                    .into_iter()
-                    .take(8)
-                    .map(|t| t.to_string())
-                    .collect();
-                let errors = output
-                    .clone()
-                    .into_iter()
-                    .filter(|t| matches!(t, TokenTree::Ident(i) if i == "compile_error"))
-                    .count();
-                std::mem::forget((input, output, deep));
-                (text.join(" "), errors)
-            })
-            .expect("thread starts")
-            .join()
-            .unwrap_or_else(|_| panic!("shape {index} overflowed or panicked"));
-        assert!(
-            message.0.contains("nests groups more than"),
-            "shape {index}: {}",
-            message.0
-        );
-        assert_eq!(message.1, 1, "shape {index}: one error, not one per level");
-    }
+    deep_shapes(
+        attribute,
+        &[
+            (|deep| quote::quote!(fn f() { let y = #deep; }), 1),
+            // A plain operand of a condition is passed on whole, never read.
+            (
+                |deep| quote::quote!(fn f() { if is!(x is Some(_)) && #deep {} }),
+                0,
+            ),
+            // One that holds an `is!` deep down is read, by syn in the end.
+            (
+                |_| {
+                    let deep = nested_around(10_000, quote::quote!(is!(y, A)));
+                    quote::quote!(fn f() { if is!(x, Some(_)) && #deep {} })
+                },
+                1,
+            ),
+            (
+                |deep| {
+                    quote::quote!(
+                        fn f() {
+                            assert!(#deep is Some(_));
+                        }
+                    )
+                },
+                1,
+            ),
+            (
+                |deep| {
+                    quote::quote!(
+                        fn f() {
+                            is!(#deep is Some(_)) && y;
+                        }
+                    )
+                },
+                1,
+            ),
+            (
+                |deep| {
+                    quote::quote!(
+                        fn f() {
+                            match x {
+                                A if is!(#deep, Some(_)) => {}
+                                _ => {}
+                            }
+                        }
+                    )
+                },
+                1,
+            ),
+            (
+                |deep| {
+                    quote::quote!(
+                        fn f() {
+                            if is!(x, Some(#deep)) {}
+                        }
+                    )
+                },
+                1,
+            ),
+            (
+                |deep| quote::quote!(mod m { use #deep; fn f() { if is!(x, Some(_)) {} } }),
+                1,
+            ),
+            (|deep| quote::quote!(impl S { fn f() { { { #deep } } } }), 1),
+            (
+                |deep| {
+                    quote::quote!(
+                        type T = is!(u8 is #deep);
+                    )
+                },
+                1,
+            ),
+        ],
+    );
+}
+
+/// Blocks `blocks` deep around a condition whose operand and pattern nest `inner` deep, in
+/// shapes the short ways do not take, so that syn parses them there: the errors, on a stack
+/// smaller than the compiler's.
+fn nested_condition_errors(blocks: usize, inner: usize) -> Vec<String> {
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || {
+            let operand = nested_around(inner, quote::quote!(is!(y, A) == b));
+            let pattern = nested_around(inner, quote::quote!(v @ _));
+            let mut body = quote::quote!(if is!(x, Some(#pattern)) && #operand {});
+            for _ in 0..blocks {
+                body = quote::quote!({ #body });
+            }
+            top_level_errors(&attribute(quote::quote!(fn f() #body)))
+        })
+        .expect("thread starts")
+        .join()
+        .expect("no stack overflow")
+}
+
+/// The scan and what lowers a condition count against one limit: nesting within it in both
+/// at once is fine, beyond it in both at once is one error, never a stack overflow.
+#[test]
+fn nesting_counts_once_across_the_scan_and_the_parse() {
+    let half = crate::emit::MAX_DEPTH / 2;
+    assert_eq!(
+        nested_condition_errors(half - 4, half - 4),
+        Vec::<String>::new()
+    );
+    let errors = nested_condition_errors(half + 4, half + 4);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].contains("nests groups more than"), "{errors:?}");
 }
 
 /// `is::syntax!` has no walk of the whole block for its depth either: its rewrite keeps
 /// count, and walks what it does not descend into (other macros' tokens, patterns).
 #[test]
 fn deep_nesting_anywhere_in_a_syntax_block_is_one_error() {
-    let shapes: [fn(&TokenStream) -> TokenStream; 7] = [
-        |deep| quote::quote!(fn f() { let y = #deep; }),
-        |deep| quote::quote!(fn f() -> bool { x is Some(#deep) }),
-        |deep| {
-            quote::quote!(
-                fn f() {
-                    println!("{}", #deep);
-                }
-            )
-        },
-        |deep| {
-            quote::quote!(
-                fn f() {
-                    if is!(#deep, Some(_)) {}
-                }
-            )
-        },
-        |deep| quote::quote!(type T = u8 is #deep;),
-        |deep| quote::quote!(mod m { fn f() -> bool { #deep is A } }),
-        |deep| {
-            quote::quote!(
-                fn f() {
-                    assert!(#deep is Some(_));
-                }
-            )
-        },
-    ];
-    for (index, shape) in shapes.into_iter().enumerate() {
-        let (text, errors) = std::thread::Builder::new()
-            .stack_size(2 << 20)
-            .spawn(move || {
-                let deep = nested(10_000);
-                let input = shape(&deep);
-                let output = emit::syntax_macro(input.clone());
-                let text = output.to_string();
-                let errors = text.matches("compile_error").count();
-                std::mem::forget((input, output, deep));
-                (text, errors)
-            })
-            .expect("thread starts")
-            .join()
-            .unwrap_or_else(|_| panic!("shape {index} overflowed or panicked"));
-        assert!(
-            text.contains("nests groups more than"),
-            "shape {index}: {text}"
-        );
-        assert_eq!(
-            errors, 1,
-            "shape {index}: one error, not one per level: {text}"
-        );
-    }
+    deep_shapes(
+        emit::syntax_macro,
+        &[
+            (|deep| quote::quote!(fn f() { let y = #deep; }), 1),
+            (|deep| quote::quote!(fn f() -> bool { x is Some(#deep) }), 1),
+            (
+                |deep| {
+                    quote::quote!(
+                        fn f() {
+                            println!("{}", #deep);
+                        }
+                    )
+                },
+                1,
+            ),
+            (
+                |deep| {
+                    quote::quote!(
+                        fn f() {
+                            if is!(#deep, Some(_)) {}
+                        }
+                    )
+                },
+                1,
+            ),
+            (|deep| quote::quote!(type T = u8 is #deep;), 1),
+            (
+                |deep| quote::quote!(mod m { fn f() -> bool { #deep is A } }),
+                1,
+            ),
+            (
+                |deep| {
+                    quote::quote!(
+                        fn f() {
+                            assert!(#deep is Some(_));
+                        }
+                    )
+                },
+                1,
+            ),
+        ],
+    );
 }
 
 /// Nested `mod`s are walked by their own recursion before the rewrite sees them.

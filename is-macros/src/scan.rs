@@ -287,7 +287,7 @@ impl Session {
     /// In `statement` position (a block's tail, an arm's body) a leading `if … { true } else
     /// { false }` would end the expression there, so the printer parenthesises it.
     fn value_tokens(&mut self, tokens: &[TokenTree], statement: bool) -> Option<Vec<TokenTree>> {
-        let expr = crate::parse::expr_tree(tokens, &self.tests).ok()?;
+        let expr = crate::parse::expr_tree(tokens, &self.tests, self.depth).ok()?;
         let value = self.lowered(expr);
         self.edits += 1;
         let printed = if statement {
@@ -357,12 +357,13 @@ impl Session {
         out: &mut Vec<Piece<'a>>,
     ) {
         let mut span = keyword.span();
-        let lowered =
-            if any_deep(cond, |level, i| self.lowered_at(level, i)) && !self.nests_too_deep(cond) {
-                self.condition_tokens(cond, &mut span)
-            } else {
-                None
-            };
+        // No walk for the depth here: what lowers the condition keeps its own count, or walks
+        // before syn's parser sees the tokens.
+        let lowered = if any_deep(cond, |level, i| self.lowered_at(level, i)) {
+            self.condition_tokens(cond, &mut span)
+        } else {
+            None
+        };
         let mut keyword = keyword.clone();
         keyword.set_span(span);
         out.push(Piece::New(TokenTree::Ident(keyword)));

@@ -11,6 +11,8 @@
 use proc_macro2::{Delimiter, Group, Spacing, TokenTree};
 use syn::{BinOp, Expr, ExprBinary, ExprMacro, ExprParen, ExprUnary, Macro, MacroDelimiter, UnOp};
 
+use std::cell::Cell;
+
 use crate::emit::MAX_DEPTH;
 
 use super::{
@@ -19,12 +21,18 @@ use super::{
 
 /// The tree of `tokens`, when they are within the grammar above; `marker` is the test marker's
 /// macro name.
-pub(crate) fn tree(tokens: &[TokenTree], marker: &str) -> Option<Expr> {
-    Skeleton { marker }.or(tokens)
+pub(crate) fn tree(tokens: &[TokenTree], marker: &str, depth: usize) -> Option<Expr> {
+    Skeleton {
+        marker,
+        depth: Cell::new(depth),
+    }
+    .or(tokens)
 }
 
 struct Skeleton<'a> {
     marker: &'a str,
+    /// How many parentheses down the chain is: deeper than [`MAX_DEPTH`], it is syn's.
+    depth: Cell<usize>,
 }
 
 impl Skeleton<'_> {
@@ -98,10 +106,17 @@ impl Skeleton<'_> {
                 if self.plain(&inner, true) {
                     return Some(verbatim(tokens));
                 }
+                let depth = self.depth.get();
+                if depth >= MAX_DEPTH {
+                    return None;
+                }
+                self.depth.set(depth + 1);
+                let inner = self.or(&inner);
+                self.depth.set(depth);
                 Some(Expr::Paren(ExprParen {
                     attrs: Vec::new(),
                     paren_token: syn::token::Paren(group.delim_span()),
-                    expr: Box::new(self.or(&inner)?),
+                    expr: Box::new(inner?),
                 }))
             }
             [TokenTree::Ident(name), bang, TokenTree::Group(args)]
@@ -281,7 +296,8 @@ impl Skeleton<'_> {
 /// Anything else (`|`, struct patterns, `@`, generics, a lone parenthesised pattern, which the
 /// lowering unwraps) gets `None`, for syn to parse. The lowering only prints a pattern, so
 /// the tokens as written are what syn's tree would print.
-pub(crate) fn pattern(tokens: &[TokenTree]) -> Option<syn::Pat> {
+/// `depth`: how many groups down the pattern stands.
+pub(crate) fn pattern(tokens: &[TokenTree], depth: usize) -> Option<syn::Pat> {
     match tokens {
         [TokenTree::Group(group)]
             if group.delimiter() == Delimiter::Parenthesis
@@ -289,7 +305,7 @@ pub(crate) fn pattern(tokens: &[TokenTree]) -> Option<syn::Pat> {
         {
             None
         }
-        _ => plain_pattern(tokens, true, 0)
+        _ => plain_pattern(tokens, true, depth)
             .then(|| syn::Pat::Verbatim(tokens.iter().cloned().collect())),
     }
 }
@@ -530,7 +546,7 @@ mod tests {
         let tokens: Vec<TokenTree> = tokens.into_iter().collect();
         let rewritten = session.parser().rewrite_tokens(&tokens);
         let marker = session.tests.marker.clone();
-        let Some(short) = super::tree(&rewritten, &marker) else {
+        let Some(short) = super::tree(&rewritten, &marker, 0) else {
             return Some(false);
         };
         let parsed: Expr = match syn::parse2(rewritten.iter().cloned().collect()) {
@@ -619,7 +635,7 @@ mod tests {
     fn compare_pattern(source: &str) -> Option<bool> {
         use syn::parse::Parser as _;
         let tokens: Vec<TokenTree> = TokenStream::from_str(source).ok()?.into_iter().collect();
-        let Some(short) = super::pattern(&tokens) else {
+        let Some(short) = super::pattern(&tokens, 0) else {
             return Some(false);
         };
         let parsed = syn::Pat::parse_multi_with_leading_vert
