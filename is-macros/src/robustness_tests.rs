@@ -302,10 +302,13 @@ fn top_level_errors(output: &TokenStream) -> Vec<String> {
     messages
 }
 
+/// Input built around a nested stream.
+type Shape = fn(&TokenStream) -> TokenStream;
+
 /// Runs `entry` on each shape with 10,000 nested groups in it, on a small stack, and checks
 /// how many errors say so: one where the macro must read the nested tokens, none where it
 /// passes them on unread (rustc then reads them as it would without the macro).
-fn deep_shapes(entry: EntryPoint, shapes: &[(fn(&TokenStream) -> TokenStream, usize)]) {
+fn deep_shapes(entry: EntryPoint, shapes: &[(Shape, usize)]) {
     for (index, &(shape, expected)) in shapes.iter().enumerate() {
         let messages = std::thread::Builder::new()
             .stack_size(2 << 20)
