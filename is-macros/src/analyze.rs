@@ -167,7 +167,13 @@ impl Session {
 
     /// Parses an `is!(…)` call, recording its error if it has one.
     pub(crate) fn parse_is_macro(&mut self, call: &Macro) -> Option<Expr> {
-        let span = call.path.span();
+        // Its first name's span, which is what a path's span is on stable, without the print
+        // of the path that finding it costs.
+        let span = call
+            .path
+            .segments
+            .first()
+            .map_or_else(Span::call_site, |segment| segment.ident.span());
         self.parser()
             .is_args(call.tokens.clone(), span)
             .map_err(|error| self.errors.push(error))
