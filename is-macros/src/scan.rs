@@ -86,12 +86,26 @@ impl Session {
         if context == Context::Arms {
             return self.arms(tokens, out);
         }
+        // Each identifier's text, read once: comparing an `Ident` with a `&str` prints it.
+        let names: Vec<Option<String>> = tokens.iter().map(ident_name).collect();
+        self.scan_named(tokens, &names, context, out);
+    }
+
+    /// [`Session::scan`] with the identifiers' names read already.
+    fn scan_named<'a>(
+        &mut self,
+        tokens: &'a [TokenTree],
+        names: &[Option<String>],
+        context: Context,
+        out: &mut Vec<Piece<'a>>,
+    ) {
+        if context == Context::Arms {
+            return self.arms(tokens, out);
+        }
         let context = match context {
             Context::Arguments => Context::Other,
             other => other,
         };
-        // Each identifier's text, read once: comparing an `Ident` with a `&str` prints it.
-        let names: Vec<Option<String>> = tokens.iter().map(ident_name).collect();
         let name = |i: usize| names.get(i).and_then(|n| n.as_deref());
         // Where the current statement or item began, in `tokens` and in `out`, and which
         // item keywords it has had, which tell what a `{ … }` in it holds.
@@ -278,9 +292,12 @@ impl Session {
         let TokenTree::Ident(ident) = &tokens[i] else {
             return false;
         };
+        // Both are called, `is!(…)` and `MARKER!()`: the `!` first, as a name costs a print.
+        if !matches!(tokens.get(i + 1), Some(bang) if is_punct(bang, '!')) {
+            return false;
+        }
         let name = ident.to_string();
-        name == "is" && matches!(tokens.get(i + 1), Some(bang) if is_punct(bang, '!'))
-            || self.syntax_block && self.tests.is_marker_name(&name)
+        name == "is" || self.syntax_block && self.tests.is_marker_name(&name)
     }
 
     /// `tokens`, one expression, lowered as a value; `None` if they do not read as one.
@@ -400,11 +417,17 @@ impl Session {
         context: Context,
     ) -> Piece<'a> {
         let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
+        // Read once for the scan and the look for an import; `match` arms read their own.
+        let names: Vec<Option<String>> = if context == Context::Arms {
+            Vec::new()
+        } else {
+            tokens.iter().map(ident_name).collect()
+        };
         let edits = self.edits;
         let scoped = matches!(context, Context::Block | Context::Items);
         if scoped {
             self.scopes.push(Scope {
-                imports_is: imports_is(&tokens),
+                imports_is: imports_is(&tokens, &names),
                 used: None,
             });
         }
@@ -416,7 +439,7 @@ impl Session {
         {
             self.elements(&tokens, &mut out);
         } else {
-            self.scan(&tokens, context, &mut out);
+            self.scan_named(&tokens, &names, context, &mut out);
         }
         let mut stream: TokenStream = TokenStream::new();
         if scoped && let Some(Some(path)) = self.scopes.pop().map(|scope| scope.used) {
@@ -573,21 +596,16 @@ fn macro_args(tokens: &[TokenTree], at: usize) -> Option<&Group> {
 
 /// Whether a block or module imports the name `is` (`use is::is;`, `use is::{is, …}`,
 /// `use … as is;`): an `is` in a `use`, not followed by `::`.
-fn imports_is(tokens: &[TokenTree]) -> bool {
+fn imports_is(tokens: &[TokenTree], names: &[Option<String>]) -> bool {
+    let is_use = |i: usize| names[i].as_deref() == Some("use");
     let mut in_use = false;
     tokens.iter().enumerate().any(|(i, token)| {
-        if is_ident(token, "use") {
+        if is_use(i) {
             in_use = true;
         } else if is_punct(token, ';') {
             in_use = false;
         }
-        in_use
-            && names_is(
-                token,
-                tokens.get(i + 1),
-                i > 0 && !is_ident(&tokens[i - 1], "use"),
-                0,
-            )
+        in_use && names_is(token, tokens.get(i + 1), i > 0 && !is_use(i - 1), 0)
     })
 }
 
