@@ -474,25 +474,28 @@ impl Session {
 
     /// `PAT [if GUARD] => BODY,` …: guards are conditions, bodies are scanned.
     fn arms<'a>(&mut self, tokens: &'a [TokenTree], out: &mut Vec<Piece<'a>>) {
+        let names: Vec<Option<String>> = tokens.iter().map(ident_name).collect();
+        let name = |i: usize| names.get(i).and_then(|n| n.as_deref());
         let mut i = 0;
         while i < tokens.len() {
-            let Some(arrow) = (i..tokens.len()).find(|&j| operator_at(tokens, j).0 == "=>") else {
-                self.scan(&tokens[i..], Context::Other, out);
+            let Some(arrow) = (i..tokens.len()).find(|&j| {
+                matches!(&tokens[j], TokenTree::Punct(_)) && operator_at(tokens, j).0 == "=>"
+            }) else {
+                self.scan_named(&tokens[i..], &names[i..], Context::Other, out);
                 break;
             };
-            let guard = (i..arrow).find(|&j| is_ident(&tokens[j], "if"));
-            match guard {
+            match (i..arrow).find(|&j| name(j) == Some("if")) {
                 Some(if_at) => {
-                    self.scan(&tokens[i..if_at], Context::Other, out);
+                    self.scan_named(&tokens[i..if_at], &names[i..if_at], Context::Other, out);
                     if let TokenTree::Ident(keyword) = &tokens[if_at] {
                         self.condition_at(keyword, &tokens[if_at + 1..arrow], out);
                     }
                 }
-                None => self.scan(&tokens[i..arrow], Context::Other, out),
+                None => self.scan_named(&tokens[i..arrow], &names[i..arrow], Context::Other, out),
             }
             out.extend(tokens[arrow..arrow + 2].iter().map(Piece::Same));
             let body_start = arrow + 2;
-            let body_end = arm_body_end(tokens, body_start);
+            let body_end = arm_body_end(tokens, &names, body_start);
             let comma = usize::from(body_end > body_start && is_punct(&tokens[body_end - 1], ','));
             let body = &tokens[body_start..body_end - comma];
             match self
@@ -504,7 +507,12 @@ impl Session {
                     out.extend(value.into_iter().map(Piece::New));
                     out.extend(tokens[body_end - comma..body_end].iter().map(Piece::Same));
                 }
-                None => self.scan(&tokens[body_start..body_end], Context::Block, out),
+                None => self.scan_named(
+                    &tokens[body_start..body_end],
+                    &names[body_start..body_end],
+                    Context::Block,
+                    out,
+                ),
             }
             i = body_end;
         }
@@ -513,14 +521,14 @@ impl Session {
 
 /// Where the arm body starting at `start` ends (after its `,`): a block-like body ends at its
 /// last `{ … }` (an `if … else …` chain's, a `match`'s, a block's), anything else at a `,`.
-fn arm_body_end(tokens: &[TokenTree], start: usize) -> usize {
+fn arm_body_end(tokens: &[TokenTree], names: &[Option<String>], start: usize) -> usize {
+    let name = |i: usize| names.get(i).and_then(|n| n.as_deref());
     let block_like = match tokens.get(start) {
         Some(TokenTree::Group(group)) => group.delimiter() == Delimiter::Brace,
-        Some(TokenTree::Ident(ident)) => matches!(
-            ident.to_string().as_str(),
-            "if" | "match" | "loop" | "while" | "for" | "unsafe"
+        _ => matches!(
+            name(start),
+            Some("if" | "match" | "loop" | "while" | "for" | "unsafe")
         ),
-        _ => false,
     };
     let mut j = start;
     while j < tokens.len() {
@@ -529,7 +537,7 @@ fn arm_body_end(tokens: &[TokenTree], start: usize) -> usize {
         }
         if block_like
             && matches!(&tokens[j], TokenTree::Group(g) if g.delimiter() == Delimiter::Brace)
-            && !matches!(tokens.get(j + 1), Some(next) if is_ident(next, "else"))
+            && name(j + 1) != Some("else")
         {
             let after = j + 1;
             return if matches!(tokens.get(after), Some(t) if is_punct(t, ',')) {
