@@ -18,12 +18,6 @@ use crate::scan::ends_item;
 /// but turns a stack overflow on pathological input into an error.
 pub(crate) const MAX_DEPTH: usize = 128;
 
-/// The error for input nested deeper than [`MAX_DEPTH`], found without recursing.
-fn too_deep(input: &TokenStream) -> Option<TokenStream> {
-    let tokens: Vec<proc_macro2::TokenTree> = input.clone().into_iter().collect();
-    deeper_than(&tokens, MAX_DEPTH).map(|span| too_deep_error(span).to_compile_error())
-}
-
 /// The first group in `tokens` nested more than `limit` deep, found without recursing.
 pub(crate) fn deeper_than(tokens: &[proc_macro2::TokenTree], limit: usize) -> Option<Span> {
     deeper_than_visiting(tokens, limit, |_, _| {})
@@ -69,14 +63,17 @@ pub(crate) fn too_deep_error(span: Span) -> syn::Error {
 
 /// `is!(…)` on its own: a `bool`, its bindings scoped to their own `&&` chain.
 pub fn is_macro(input: TokenStream) -> TokenStream {
-    if is_used_marker(&input) {
+    // Its trees read once, for all three looks: each read is a call into the compiler.
+    let tokens: Vec<proc_macro2::TokenTree> = input.into_iter().collect();
+    if is_used_marker(&tokens) {
         return TokenStream::new();
     }
-    if let Some(error) = too_deep(&input) {
+    if let Some(span) = deeper_than(&tokens, MAX_DEPTH) {
+        let error = too_deep_error(span).to_compile_error();
         return quote!({ #error false });
     }
     let mut session = Session::new();
-    let lowered = match session.parser().is_args(input, Span::call_site()) {
+    let lowered = match session.parser().is_args_tokens(tokens, Span::call_site()) {
         // Parenthesised: a call in statement position parses its expansion as a statement,
         // where `if … {} else {} || …` would end at the first `}`.
         Ok(expr) => {
@@ -165,14 +162,9 @@ fn item_keyword(tokens: &[proc_macro2::TokenTree]) -> (String, Span) {
 }
 
 /// `is!(@used)`, left by `#[is_syntax]` where it consumed `is!` calls: it expands to nothing.
-fn is_used_marker(input: &TokenStream) -> bool {
-    // Asked of every `is!` call: look at the first three tokens, no more.
-    let mut tokens = input.clone().into_iter();
-    matches!(
-        (tokens.next(), tokens.next(), tokens.next()),
-        (Some(at), Some(used), None)
-            if crate::parse::is_punct(&at, '@') && crate::parse::is_ident(&used, "used")
-    )
+fn is_used_marker(tokens: &[proc_macro2::TokenTree]) -> bool {
+    matches!(tokens, [at, used]
+        if crate::parse::is_punct(at, '@') && crate::parse::is_ident(used, "used"))
 }
 
 /// `is::syntax! { ITEMS }`: the proposed syntax itself. Each `type NAME = BASE is PAT;` is a

@@ -190,6 +190,15 @@ impl Parser<'_> {
     /// expression with infix `is` anywhere in it.
     pub(crate) fn is_args(&mut self, input: TokenStream, call: Span) -> syn::Result<Expr> {
         let tokens: Vec<TokenTree> = input.into_iter().collect();
+        self.is_args_tokens(tokens, call)
+    }
+
+    /// [`Parser::is_args`] on the arguments' trees.
+    pub(crate) fn is_args_tokens(
+        &mut self,
+        tokens: Vec<TokenTree>,
+        call: Span,
+    ) -> syn::Result<Expr> {
         if tokens.is_empty() {
             return Err(with_help(
                 call,
