@@ -535,7 +535,7 @@ pub(crate) fn ends_operand(tokens: &[TokenTree], at: usize) -> bool {
         TokenTree::Ident(ident) => {
             let label = at >= 2 && is_punct(&tokens[at - 2], '\'');
             let name = ident.to_string();
-            !label && (!is_keyword(&name) || OPERAND_KEYWORDS.contains(&name.as_str()))
+            !label && (!is_keyword(&name) || is_operand_keyword(&name))
         }
     }
 }
@@ -615,7 +615,12 @@ fn closes_turbofish(tokens: &[TokenTree], at: usize) -> bool {
 }
 
 /// Keywords that end an operand: `self is …`, `x.await is …`, `true is …`.
-const OPERAND_KEYWORDS: &[&str] = &["self", "Self", "super", "crate", "true", "false", "await"];
+fn is_operand_keyword(name: &str) -> bool {
+    matches!(
+        name,
+        "self" | "Self" | "super" | "crate" | "true" | "false" | "await"
+    )
+}
 
 fn is_keyword(name: &str) -> bool {
     // By length first: asked of most identifiers, and a list search costs thousands of

@@ -16,7 +16,7 @@ use std::cell::Cell;
 use crate::emit::MAX_DEPTH;
 
 use super::{
-    OPERAND_KEYWORDS, any_deep, ends_operand, is_keyword, is_punct, marker_index, operator_at,
+    any_deep, ends_operand, is_keyword, is_operand_keyword, is_punct, marker_index, operator_at,
 };
 
 /// The tree of `tokens`, when they are within the grammar above; `marker` is the test marker's
@@ -202,7 +202,7 @@ impl Skeleton<'_> {
                     let after_dot = i > 0 && is_punct(&tokens[i - 1], '.');
                     let keyword_allowed = match name.as_str() {
                         "await" => after_dot,
-                        _ => OPERAND_KEYWORDS.contains(&name.as_str()) && !after_path,
+                        _ => is_operand_keyword(&name) && !after_path,
                     };
                     if name == "is"
                         || name == "_"
