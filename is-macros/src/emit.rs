@@ -125,14 +125,16 @@ pub fn is_syntax(args: TokenStream, input: TokenStream) -> TokenStream {
         let errors = session.errors.into_compile_errors();
         return quote!(#errors #input);
     }
-    let item = session.scan_item(input);
+    let item = session.scan_item_tokens(input, &tokens);
     // A `mod` is a scope of its own: its neighbours' imports need not reach into it.
     let used = match session.scopes.pop().and_then(|scope| scope.used) {
         Some(path) if keyword != "mod" => quote!(#path! { @used }),
         _ => TokenStream::new(),
     };
-    let errors = session.errors.into_compile_errors();
-    quote!(#errors #item #used)
+    // Joined by moving, not by `quote!`, which copies each stream: a call into the compiler.
+    let mut output = session.errors.into_compile_errors();
+    output.extend([item, used]);
+    output
 }
 
 /// The keyword that says what an item is (`fn`, `impl`, `mod`, …), after its attributes,
@@ -146,7 +148,9 @@ fn item_keyword(tokens: &[proc_macro2::TokenTree]) -> (String, Span) {
         match &tokens[i] {
             proc_macro2::TokenTree::Punct(p) if p.as_char() == '#' => i += 2,
             proc_macro2::TokenTree::Group(_) | proc_macro2::TokenTree::Literal(_) => i += 1,
-            proc_macro2::TokenTree::Ident(ident) if QUALIFIERS.iter().any(|q| ident == q) => {
+            proc_macro2::TokenTree::Ident(ident)
+                if QUALIFIERS.contains(&ident.to_string().as_str()) =>
+            {
                 // `const fn` is a function; a lone `const` item is not.
                 let next_is_fn = matches!(tokens.get(i + 1), Some(proc_macro2::TokenTree::Ident(n)) if n == "fn" || n == "unsafe" || n == "async" || n == "extern");
                 if ident == "const" && !next_is_fn {

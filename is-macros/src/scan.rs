@@ -47,10 +47,19 @@ enum Context {
 impl Session {
     /// The attribute's item (or `is::syntax!` items without infix `is`), conditions lowered.
     pub(crate) fn scan_item(&mut self, item: TokenStream) -> TokenStream {
-        let edits = self.edits;
         let tokens: Vec<TokenTree> = item.clone().into_iter().collect();
+        self.scan_item_tokens(item, &tokens)
+    }
+
+    /// [`Session::scan_item`], the item's trees read already.
+    pub(crate) fn scan_item_tokens(
+        &mut self,
+        item: TokenStream,
+        tokens: &[TokenTree],
+    ) -> TokenStream {
+        let edits = self.edits;
         let mut scanned = Vec::with_capacity(tokens.len());
-        self.scan(&tokens, Context::Items, &mut scanned);
+        self.scan(tokens, Context::Items, &mut scanned);
         if self.edits == edits {
             item
         } else {
