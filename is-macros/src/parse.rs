@@ -700,19 +700,13 @@ fn is_infix_is_or_name(tokens: &[TokenTree], i: usize) -> bool {
 /// The first `,` that separates arguments: not one between the `<…>` of a turbofish or of a
 /// path's generic arguments (`f::<A, B>()`, `Foo::<A, B>`), which a `,` cannot end.
 pub(crate) fn first_comma(tokens: &[TokenTree]) -> Option<usize> {
-    let mut angle = 0usize;
+    let mut generics = Generics::default();
     let mut i = 0;
     while i < tokens.len() {
         if let TokenTree::Punct(_) = &tokens[i] {
             let (op, len) = operator_at(tokens, i);
-            let after_path =
-                i >= 2 && is_punct(&tokens[i - 1], ':') && is_punct(&tokens[i - 2], ':');
-            match op {
-                "<" if after_path || angle > 0 => angle += 1,
-                ">" if angle > 0 => angle -= 1,
-                ">>" if angle > 0 => angle = angle.saturating_sub(2),
-                "," if angle == 0 => return Some(i),
-                _ => {}
+            if !generics.take(tokens, i, 0, op, false) && op == "," && !generics.inside() {
+                return Some(i);
             }
             i += len;
             continue;
@@ -722,21 +716,57 @@ pub(crate) fn first_comma(tokens: &[TokenTree]) -> Option<usize> {
     None
 }
 
+/// How deep a walk is inside the `<…>` of generic arguments, which neither a `,` nor a
+/// comparison ends: what [`first_comma`] and [`pattern_end`] both keep track of.
+#[derive(Default)]
+struct Generics {
+    depth: usize,
+}
+
+impl Generics {
+    /// Takes the operator `op` at `tokens[at]` (a walk that began at `from`): whether it opened
+    /// or closed generic arguments. A `<` opens them after `::`, inside others, or where
+    /// `opens` says so (at the start of a pattern, a qualified path `<T as Trait>::C`).
+    fn take(
+        &mut self,
+        tokens: &[TokenTree],
+        at: usize,
+        from: usize,
+        op: &str,
+        opens: bool,
+    ) -> bool {
+        let after_path =
+            at >= from + 2 && is_punct(&tokens[at - 1], ':') && is_punct(&tokens[at - 2], ':');
+        match op {
+            "<" if opens || after_path || self.inside() => self.depth += 1,
+            ">" if self.inside() => self.depth -= 1,
+            ">>" if self.inside() => self.depth = self.depth.saturating_sub(2),
+            _ => return false,
+        }
+        true
+    }
+
+    fn inside(&self) -> bool {
+        self.depth > 0
+    }
+}
+
 /// Where the pattern that starts at `tokens[start]` ends: at `&&`, `||`, `,`, `;`, `=>`, `=`,
 /// a comparison, `?`, `is`, `as`, `if`, `else`, or (in a condition) a `{`. `<`…`>` after `::`
 /// are generic arguments, and `&&` at the start is a double reference, both part of it.
 fn pattern_end(tokens: &[TokenTree], start: usize, in_condition: bool) -> usize {
-    const ENDS: &[&str] = &[
+    const PATTERN_ENDS: &[&str] = &[
         "&&", "||", ",", ";", "=>", "=", "==", "!=", "<", ">", "<=", ">=", "?", "+=", "-=", "*=",
         "/=", "%=", "^=", "&=", "|=", "<<=", ">>=",
     ];
-    let mut angle = 0usize;
+    let mut generics = Generics::default();
     let mut i = start;
     while i < tokens.len() {
         let first = i == start;
         match &tokens[i] {
             TokenTree::Group(g) => {
-                if !first && in_condition && angle == 0 && g.delimiter() == Delimiter::Brace {
+                if !first && in_condition && !generics.inside() && g.delimiter() == Delimiter::Brace
+                {
                     return i;
                 }
                 i += 1;
@@ -744,7 +774,7 @@ fn pattern_end(tokens: &[TokenTree], start: usize, in_condition: bool) -> usize 
             TokenTree::Ident(ident) => {
                 let name = ident.to_string();
                 let ends = matches!(name.as_str(), "is" | "as" | "if" | "else");
-                if !first && angle == 0 && ends {
+                if !first && !generics.inside() && ends {
                     return i;
                 }
                 i += 1;
@@ -752,17 +782,15 @@ fn pattern_end(tokens: &[TokenTree], start: usize, in_condition: bool) -> usize 
             TokenTree::Literal(_) => i += 1,
             TokenTree::Punct(_) => {
                 let (op, len) = operator_at(tokens, i);
-                let after_path = i >= start + 2
-                    && is_punct(&tokens[i - 1], ':')
-                    && is_punct(&tokens[i - 2], ':');
-                match op {
-                    "<" if first || after_path || angle > 0 => angle += 1,
-                    ">" if angle > 0 => angle -= 1,
-                    ">>" if angle > 0 => angle = angle.saturating_sub(2),
-                    "&&" | "&" | "|" if first => {}
-                    "," if angle > 0 => {}
-                    op if !first && angle == 0 && ENDS.contains(&op) => return i,
-                    _ => {}
+                let ends = PATTERN_ENDS.contains(&op);
+                // The first token opens the pattern (`&&x`, `&x`, `| A`, `<T>::C`), and a
+                // `,` or `>` inside generic arguments is theirs.
+                if !generics.take(tokens, i, start, op, first)
+                    && !first
+                    && !generics.inside()
+                    && ends
+                {
+                    return i;
                 }
                 i += len;
             }
