@@ -2,14 +2,17 @@
 //! chains whose operands are tests (`SCRUTINEE == MARKER!(n)`), `is!(…)` calls, `!`, parentheses
 //! and plain operands that hold nothing to lower (`a > 3`, `v.len()`).
 //!
-//! Plain operands become `Expr::Verbatim`, which the lowering leaves alone and prints as the
-//! user wrote it: exactly what it does with syn's tree for them, since they hold no `is`. Any
+//! Plain operands become `Expr::Verbatim` (a lone name, `Expr::Path`), which the lowering
+//! leaves alone and prints as the user wrote it: exactly what it does with syn's tree for them,
+//! since they hold no `is`. Any
 //! input outside this narrow grammar (an operator that binds looser than `&&`, a keyword, a
 //! block, a cast before a test, an attribute, …) gets `None`, and syn parses it as before, errors
 //! included. So this decides nothing about meaning; a unit test checks it against syn.
 
 use proc_macro2::{Delimiter, Group, Spacing, TokenTree};
-use syn::{BinOp, Expr, ExprBinary, ExprMacro, ExprParen, ExprUnary, Macro, MacroDelimiter, UnOp};
+use syn::{
+    BinOp, Expr, ExprBinary, ExprMacro, ExprParen, ExprPath, ExprUnary, Macro, MacroDelimiter, UnOp,
+};
 
 use std::cell::Cell;
 
@@ -453,7 +456,16 @@ fn binary(left: Expr, op: BinOp, right: Expr) -> Expr {
 }
 
 fn verbatim(tokens: &[TokenTree]) -> Expr {
-    Expr::Verbatim(tokens.iter().cloned().collect())
+    match tokens {
+        // As syn's own node, which prints as its one token: printing a verbatim stream costs
+        // three calls into the compiler, and a lone name is the commonest scrutinee.
+        [TokenTree::Ident(name)] => Expr::Path(ExprPath {
+            attrs: Vec::new(),
+            qself: None,
+            path: name.clone().into(),
+        }),
+        _ => Expr::Verbatim(tokens.iter().cloned().collect()),
+    }
 }
 
 /// `NAME!(…)`, from its three tokens.
