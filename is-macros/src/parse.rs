@@ -1000,3 +1000,117 @@ pub(crate) fn explain_chain(error: syn::Error, has_tests: bool) -> syn::Error {
 
 /// syn's message for `a == b == c`, which the rewrite also provokes for `a is P == b`.
 pub(crate) const CHAINED: &str = "comparison operators cannot be chained";
+
+#[cfg(test)]
+mod tests {
+    use std::str::FromStr;
+
+    use proc_macro2::{TokenStream, TokenTree};
+
+    use super::{first_comma, ident_is, is_keyword, marker_index, operator_at};
+
+    fn tokens(source: &str) -> Vec<TokenTree> {
+        TokenStream::from_str(source)
+            .expect("tokenizes")
+            .into_iter()
+            .collect()
+    }
+
+    #[test]
+    fn identifiers_compare_as_they_print() {
+        let [
+            TokenTree::Ident(is),
+            TokenTree::Ident(raw),
+            TokenTree::Ident(longer),
+        ] = &tokens("is r#is isx")[..]
+        else {
+            panic!("three identifiers")
+        };
+        assert!(ident_is(is, "is"));
+        assert!(!ident_is(is, "i") && !ident_is(is, "isx") && !ident_is(is, ""));
+        assert!(ident_is(raw, "r#is") && !ident_is(raw, "is"));
+        assert!(ident_is(longer, "isx") && !ident_is(longer, "is"));
+    }
+
+    #[test]
+    fn keywords_are_rusts_strict_and_reserved_ones() {
+        const KEYWORDS: &str = "as async await break const continue crate dyn else enum extern \
+            false fn for if impl in let loop match mod move mut pub ref return self Self static \
+            struct super trait true type unsafe use where while abstract become box do final \
+            macro override priv typeof unsized virtual yield try gen";
+        for keyword in KEYWORDS.split_whitespace() {
+            assert!(is_keyword(keyword), "{keyword}");
+        }
+        for name in [
+            "is",
+            "x",
+            "union",
+            "auto",
+            "default",
+            "macro_rules",
+            "self_",
+            "Async",
+            "",
+        ] {
+            assert!(!is_keyword(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn operators_are_read_whole() {
+        let cases = [
+            ("a <<= b", "<<="),
+            ("a >>= b", ">>="),
+            ("a ... b", "..."),
+            ("a ..= b", "..="),
+            ("a && b", "&&"),
+            ("a || b", "||"),
+            ("a == b", "=="),
+            ("a != b", "!="),
+            ("a <= b", "<="),
+            ("a >= b", ">="),
+            ("a => b", "=>"),
+            ("a .. b", ".."),
+            ("a :: b", "::"),
+            ("a -> b", "->"),
+            ("a << b", "<<"),
+            ("a >> b", ">>"),
+            ("a += b", "+="),
+            ("a |= b", "|="),
+            ("a & b", "&"),
+            ("a < - b", "<"),
+            ("a ? b", "?"),
+            ("a , b", ","),
+        ];
+        for (source, operator) in cases {
+            let tokens = tokens(source);
+            assert_eq!(
+                operator_at(&tokens, 1),
+                (operator, operator.len()),
+                "{source}"
+            );
+        }
+        // Not punctuation: one token, no operator.
+        assert_eq!(operator_at(&tokens("a b"), 1), ("", 1));
+    }
+
+    #[test]
+    fn a_marker_index_needs_the_whole_prefix() {
+        assert_eq!(marker_index("__is_test_a_1", "__is_test_a_1_23"), Some(23));
+        assert_eq!(marker_index("__is_test_a_1", "__is_test_a_12_3"), None);
+        assert_eq!(marker_index("__is_test_a_1", "__is_test_a_1_"), None);
+        assert_eq!(marker_index("__is_test_a_1", "__is_test_a_1_2x"), None);
+        assert_eq!(marker_index("__is_test_a_1", "__is_test_a_1"), None);
+    }
+
+    #[test]
+    fn commas_between_generic_arguments_separate_nothing() {
+        assert_eq!(first_comma(&tokens("f::<A, B>(x), y")), Some(9));
+        assert_eq!(
+            first_comma(&tokens("Result::<Vec<u8>, ()>::Ok(v), Ok(_)")),
+            Some(15)
+        );
+        assert_eq!(first_comma(&tokens("a < b, c > d")), Some(3));
+        assert_eq!(first_comma(&tokens("x")), None);
+    }
+}
