@@ -452,6 +452,31 @@ fn nesting_counts_once_across_the_scan_and_the_parse() {
     assert!(errors[0].contains("nests groups more than"), "{errors:?}");
 }
 
+/// The attribute's own arguments go to syn's parser too, after a walk for their depth.
+#[test]
+fn deeply_nested_attribute_arguments_are_one_error() {
+    let errors = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(|| {
+            let deep = nested(10_000);
+            let args = quote::quote!(allow(#deep));
+            let output = emit::is_syntax(
+                args.clone(),
+                quote::quote!(
+                    fn f() {}
+                ),
+            );
+            let errors = top_level_errors(&output);
+            std::mem::forget((deep, args, output));
+            errors
+        })
+        .expect("thread starts")
+        .join()
+        .expect("no stack overflow");
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].contains("nests groups more than"), "{errors:?}");
+}
+
 /// `is::syntax!` has no walk of the whole block for its depth either: its rewrite keeps
 /// count, and walks what it does not descend into (other macros' tokens, patterns).
 #[test]
