@@ -1,110 +1,143 @@
-//! Times each `is_*` function against its hand-written twin, in one run:
+//! Times each `is_*` function against its hand-written twin, with divan, in one run:
 //! `cargo bench -p is-benches`. The machine code is the same (see `tests/asm.rs`), so the
 //! figures should be too, within noise; they are for the README, never a test.
+//!
+//! Each benchmark is one pass over 1,024 inputs, so that branches see a mix of cases. A pair
+//! whose two sides take different types (`Errno::get` against a plain `u32`) is left to the
+//! machine-code test: it could not share one loop, and a loop of its own times alignment.
 
-use std::hint::black_box;
-use std::time::Instant;
+use std::sync::LazyLock;
 
-use is_benches::*;
-
-/// One benchmarked call, given the iteration's index.
-type Case<'a> = Box<dyn Fn(usize) -> f64 + 'a>;
-
-/// The median time of one call over `rounds` rounds of `calls` calls, in nanoseconds.
-fn time(rounds: usize, calls: usize, mut f: impl FnMut(usize)) -> f64 {
-    let mut samples: Vec<f64> = (0..rounds)
-        .map(|_| {
-            let start = Instant::now();
-            for i in 0..calls {
-                f(i);
-            }
-            start.elapsed().as_secs_f64() * 1e9 / calls as f64
-        })
-        .collect();
-    samples.sort_by(f64::total_cmp);
-    samples[samples.len() / 2]
-}
+use divan::black_box;
+use is_benches::{
+    hand_bool, hand_errno_round_trip, hand_guard, hand_if_chain, hand_while_sum, is_bool,
+    is_errno_round_trip, is_guard, is_if_chain, is_while_sum,
+};
 
 fn main() {
-    let options: Vec<Option<u32>> = (0..1024u32)
-        .map(|i| (i % 3 != 0).then_some(i % 200))
-        .collect();
-    let results: Vec<Result<u32, ()>> = (0..1024u32)
+    // More and longer samples than divan's default: each pass is a microsecond or so, and the
+    // README's medians should not move between runs. Command-line options still override.
+    divan::Divan::from_args()
+        .sample_count(1000)
+        .sample_size(50)
+        .main();
+}
+
+const N: u32 = 1024;
+
+static OPTIONS: LazyLock<Vec<Option<u32>>> =
+    LazyLock::new(|| (0..N).map(|i| (i % 3 != 0).then_some(i % 200)).collect());
+
+static RESULTS: LazyLock<Vec<Result<u32, ()>>> = LazyLock::new(|| {
+    (0..N)
         .map(|i| if i % 5 == 0 { Err(()) } else { Ok(i) })
-        .collect();
-    let bytes: Vec<Result<u8, u8>> = (0..1024u32)
+        .collect()
+});
+
+static BYTES: LazyLock<Vec<Result<u8, u8>>> = LazyLock::new(|| {
+    (0..N)
         .map(|i| {
-            if i % 2 == 0 {
-                Ok(i as u8)
-            } else {
-                Err(i as u8)
-            }
+            let byte = u8::try_from(i % 256).expect("below 256");
+            if i % 2 == 0 { Ok(byte) } else { Err(byte) }
         })
-        .collect();
-    let rows: Vec<Vec<Option<u32>>> = (0..64u32)
+        .collect()
+});
+
+static ROWS: LazyLock<Vec<Vec<Option<u32>>>> = LazyLock::new(|| {
+    (0..64u32)
         .map(|r| (0..16).map(|c| (c != r % 16).then_some(c)).collect())
-        .collect();
-    let (rounds, calls) = (31, 200_000);
-    let cases: [(&str, Case); 8] = [
-        (
-            "if-chain",
-            Box::new(|i| {
-                f64::from(is_if_chain(
-                    black_box(options[i % 1024]),
-                    black_box(results[i % 1024]),
-                ))
-            }),
-        ),
-        (
-            "if-chain by hand",
-            Box::new(|i| {
-                f64::from(hand_if_chain(
-                    black_box(options[i % 1024]),
-                    black_box(results[i % 1024]),
-                ))
-            }),
-        ),
-        (
-            "while loop",
-            Box::new(|i| f64::from(is_while_sum(black_box(&rows[i % 64])))),
-        ),
-        (
-            "while loop by hand",
-            Box::new(|i| f64::from(hand_while_sum(black_box(&rows[i % 64])))),
-        ),
-        (
-            "bool position",
-            Box::new(|i| {
-                f64::from(u8::from(is_bool(
-                    black_box(options[i % 1024]),
-                    black_box(bytes[i % 1024]),
-                )))
-            }),
-        ),
-        (
-            "bool position by hand",
-            Box::new(|i| {
-                f64::from(u8::from(hand_bool(
-                    black_box(options[i % 1024]),
-                    black_box(bytes[i % 1024]),
-                )))
-            }),
-        ),
-        (
-            "Errno::new + get",
-            Box::new(|i| f64::from(is_errno_round_trip(black_box(i as u32 * 7)))),
-        ),
-        (
-            "Errno::new + get by hand",
-            Box::new(|i| f64::from(hand_errno_round_trip(black_box(i as u32 * 7)))),
-        ),
-    ];
-    println!("| function | ns per call (median of {rounds} rounds of {calls} calls) |");
-    println!("| --- | ---: |");
-    for (name, case) in &cases {
-        let ns = time(rounds, calls, |i| {
-            black_box(case(i));
-        });
-        println!("| {name} | {ns:.2} |");
+        .collect()
+});
+
+static ROW_SLICES: LazyLock<Vec<&[Option<u32>]>> =
+    LazyLock::new(|| ROWS.iter().map(Vec::as_slice).collect());
+
+static NUMBERS: LazyLock<Vec<u32>> = LazyLock::new(|| (0..N).map(|i| i * 7).collect());
+
+/// Sums `f` over the inputs, so that no call can be dropped. `f` is a function pointer and
+/// the loop is not inlined, so both functions of a pair run in the very same loop: a loop of
+/// its own for each would time the loops' alignment as much as the functions.
+#[inline(never)]
+fn over<T: Copy>(inputs: &[T], f: fn(T) -> u32) -> u32 {
+    inputs
+        .iter()
+        .fold(0u32, |sum, &input| sum.wrapping_add(f(black_box(input))))
+}
+
+mod if_chain {
+    use super::*;
+
+    #[divan::bench]
+    fn with_is() -> u32 {
+        over(&OPTIONS, |x| {
+            is_if_chain(x, RESULTS[x.unwrap_or(0) as usize % 1024])
+        })
+    }
+
+    #[divan::bench]
+    fn by_hand() -> u32 {
+        over(&OPTIONS, |x| {
+            hand_if_chain(x, RESULTS[x.unwrap_or(0) as usize % 1024])
+        })
+    }
+}
+
+mod while_loop {
+    use super::*;
+
+    #[divan::bench]
+    fn with_is() -> u32 {
+        over(&ROW_SLICES, is_while_sum)
+    }
+
+    #[divan::bench]
+    fn by_hand() -> u32 {
+        over(&ROW_SLICES, hand_while_sum)
+    }
+}
+
+mod guard {
+    use super::*;
+
+    #[divan::bench]
+    fn with_is() -> u32 {
+        over(&OPTIONS, is_guard)
+    }
+
+    #[divan::bench]
+    fn by_hand() -> u32 {
+        over(&OPTIONS, hand_guard)
+    }
+}
+
+mod bool_position {
+    use super::*;
+
+    #[divan::bench]
+    fn with_is() -> u32 {
+        over(&BYTES, |y| {
+            u32::from(is_bool(OPTIONS[usize::from(y.unwrap_or(0))], y))
+        })
+    }
+
+    #[divan::bench]
+    fn by_hand() -> u32 {
+        over(&BYTES, |y| {
+            u32::from(hand_bool(OPTIONS[usize::from(y.unwrap_or(0))], y))
+        })
+    }
+}
+
+mod errno_new_and_get {
+    use super::*;
+
+    #[divan::bench]
+    fn with_is() -> u32 {
+        over(&NUMBERS, is_errno_round_trip)
+    }
+
+    #[divan::bench]
+    fn by_hand() -> u32 {
+        over(&NUMBERS, hand_errno_round_trip)
     }
 }
