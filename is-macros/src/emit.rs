@@ -53,6 +53,7 @@ pub(crate) fn deeper_than_visiting(
     None
 }
 
+/// The error for input nested deeper than [`MAX_DEPTH`], at the group where it goes deeper.
 pub(crate) fn too_deep_error(span: Span) -> syn::Error {
     with_help(
         span,

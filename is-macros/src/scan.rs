@@ -92,9 +92,6 @@ impl Session {
     /// conversion between a `TokenStream` and its trees, and each copy or drop of a group, is
     /// a call into the compiler, so a stream is built only for a group that changed.
     fn scan<'a>(&mut self, tokens: &'a [TokenTree], context: Context, out: &mut Vec<Piece<'a>>) {
-        if context == Context::Arms {
-            return self.arms(tokens, out);
-        }
         // Each identifier's text, read once: comparing an `Ident` with a `&str` prints it.
         let names: Vec<Option<String>> = tokens.iter().map(ident_name).collect();
         self.scan_named(tokens, &names, context, out);
@@ -419,6 +416,7 @@ impl Session {
         piece
     }
 
+    /// [`Session::group`] within the depth limit: the group's tokens read and scanned.
     fn group_tokens<'a>(
         &mut self,
         token: &'a TokenTree,
