@@ -1,7 +1,7 @@
 //! Stage 1, parse: tokens that may contain infix `is` become a `syn` tree.
 //!
 //! syn cannot parse `EXPR is PAT`, but `is` has the precedence of `==` and is non-associative
-//! like it. So each `is PAT` is rewritten to `== MARKER!(n)`, syn does the precedence work (and
+//! like it. So each `is PAT` is rewritten to `== MARKER_n!()`, syn does the precedence work (and
 //! rejects chains, as rustc would), and the pattern waits in [`Tests`] under index `n`. Finding
 //! where a pattern ends is the only thing done on raw tokens; everything after works on syn trees.
 
@@ -71,7 +71,7 @@ impl Tests {
         marker_index(&self.marker, name).is_some()
     }
 
-    /// Records `test`; the tokens `== MARKER!(n)` that stand for it.
+    /// Records `test`; the tokens `== MARKER_n!()` that stand for it.
     fn push(&mut self, test: Test) -> [TokenTree; 5] {
         let span = test.span;
         let index = self.list.len();

@@ -298,7 +298,7 @@ impl Session {
         let TokenTree::Ident(ident) = &tokens[i] else {
             return false;
         };
-        // Both are called, `is!(…)` and `MARKER!()`: the `!` first, as a name costs a print.
+        // Both are called, `is!(…)` and `MARKER_n!()`: the `!` first, as a name costs a print.
         if !matches!(tokens.get(i + 1), Some(bang) if is_punct(bang, '!')) {
             return false;
         }

@@ -1,5 +1,5 @@
 //! A short way to the tree syn would build, for the expressions `is` sees most: `&&`/`||`
-//! chains whose operands are tests (`SCRUTINEE == MARKER!(n)`), `is!(…)` calls, `!`, parentheses
+//! chains whose operands are tests (`SCRUTINEE == MARKER_n!()`), `is!(…)` calls, `!`, parentheses
 //! and plain operands that hold nothing to lower (`a > 3`, `v.len()`).
 //!
 //! Plain operands become `Expr::Verbatim` (a lone name, `Expr::Path`), which the lowering
@@ -155,7 +155,7 @@ impl Skeleton<'_> {
         }
     }
 
-    /// `SCRUTINEE == MARKER!(n)`: a rewritten `SCRUTINEE is PAT`, the marker last.
+    /// `SCRUTINEE == MARKER_n!()`: a rewritten `SCRUTINEE is PAT`, the marker last.
     fn test(&self, tokens: &[TokenTree]) -> Option<Expr> {
         let split = tokens.len().checked_sub(5)?;
         let (scrutinee, marker) = tokens.split_at(split);
