@@ -216,18 +216,24 @@ pub use is_macros::is_syntax;
 /// `if`/`while` body; there a struct pattern needs parentheses, as a struct literal does:
 /// `if p is (Point { x: 0, .. }) { … }`.
 ///
-/// In the arguments of other macros `is` works wherever they take `,`-separated expressions;
-/// a macro that reads its tokens another way (`matches!`, `vec![x; n]`) gets them as written:
+/// In the arguments of other macros `is` works wherever they take `,`-separated expressions,
+/// or an array's repeat form `vec![VALUE; N]`; a macro that reads its tokens another way
+/// (`matches!(x, P if g)`'s pattern and guard, say) gets them as written:
 ///
 /// ```
 /// is::syntax! {
 ///     fn describe(x: Option<u8>) -> String {
 ///         format!("{} {}", x is Some(_), x is Some(1..=9))
 ///     }
+///
+///     fn flags(x: Option<u8>) -> Vec<bool> {
+///         vec![x is Some(_); 2]
+///     }
 /// }
 ///
 /// assert_eq!(describe(Some(3)), "true true");
 /// assert_eq!(describe(None), "false false");
+/// assert_eq!(flags(None), [false, false]);
 /// ```
 ///
 /// `#![is_syntax(allow(is_statement))]` at the top of the block allows statements that drop an

@@ -266,6 +266,19 @@ fn infix_is_in_other_macros_arguments() {
     );
 }
 
+// The repeat form of an array in a macro, `vec![VALUE; N]`: both sides are expressions.
+is::syntax! {
+    fn in_a_repeat_form(x: Option<u8>) -> (Vec<bool>, Vec<u8>) {
+        (vec![x is Some(_); 2], vec![7; usize::from(x is Some(1..))])
+    }
+}
+
+#[test]
+fn infix_is_in_a_repeat_form() {
+    assert_eq!(in_a_repeat_form(Some(3)), (vec![true, true], vec![7]));
+    assert_eq!(in_a_repeat_form(None), (vec![false, false], vec![]));
+}
+
 // Parentheses do not stop the flow in a value either.
 is::syntax! {
     fn parenthesised_operand(x: Option<u8>) -> bool {

@@ -211,9 +211,9 @@ impl Session {
     }
 
     /// Another macro's arguments in an `is::syntax!` block, when they hold an `is` and read
-    /// as expressions separated by `,` (`format!`, `vec!`, `write!`, `assert_eq!`, …): each
-    /// is lowered as a value. Tokens that read otherwise stay exactly as written, for the
-    /// macro to take or reject.
+    /// as expressions separated by `,` (`format!`, `vec!`, `write!`, `assert_eq!`, …) or as
+    /// an array's repeat form (`vec![VALUE; N]`): each is lowered as a value. Tokens that read
+    /// otherwise stay exactly as written, for the macro to take or reject.
     fn macro_args(&mut self, call: &mut Macro) {
         if !crate::parse::infix_is_anywhere(&call.tokens) {
             return;
@@ -221,19 +221,30 @@ impl Session {
         let errors_before = self.errors.len();
         // Nested macros keep their own `is` through the rewrite; visiting reaches them.
         let rewritten = self.parser().rewrite(call.tokens.clone());
-        let parsed =
-            syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated.parse2(rewritten);
-        match parsed {
-            Ok(mut args) => {
-                for arg in &mut args {
-                    self.visit_expr_mut(arg);
-                }
-                call.tokens = quote::ToTokens::into_token_stream(args);
+        let list = syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated;
+        if let Ok(mut args) = list.parse2(rewritten.clone()) {
+            for arg in &mut args {
+                self.visit_expr_mut(arg);
             }
-            // Not a list of expressions: the macro reads its tokens its own way, so they stay
-            // as written, and so do any mistakes the rewrite found in them.
-            Err(_) => drop(self.errors.take_since(errors_before)),
+            call.tokens = quote::ToTokens::into_token_stream(args);
+            return;
         }
+        let repeat = |input: syn::parse::ParseStream<'_>| {
+            Ok((
+                input.parse::<Expr>()?,
+                input.parse::<syn::Token![;]>()?,
+                input.parse::<Expr>()?,
+            ))
+        };
+        if let Ok((mut value, semi, mut count)) = repeat.parse2(rewritten) {
+            self.visit_expr_mut(&mut value);
+            self.visit_expr_mut(&mut count);
+            call.tokens = quote::quote!(#value #semi #count);
+            return;
+        }
+        // Neither: the macro reads its tokens its own way, so they stay as written, and so do
+        // any mistakes the rewrite found in them.
+        drop(self.errors.take_since(errors_before));
     }
 
     /// The arguments of `assert!(EXPR is PAT, …)` with the condition lowered, or `None` when
