@@ -217,8 +217,8 @@ pub use is_macros::is_syntax;
 /// `if p is (Point { x: 0, .. }) { … }`.
 ///
 /// In the arguments of other macros `is` works wherever they take `,`-separated expressions,
-/// or an array's repeat form `vec![VALUE; N]`; a macro that reads its tokens another way
-/// (`matches!(x, P if g)`'s pattern and guard, say) gets them as written:
+/// in an array's repeat form `vec![VALUE; N]`, and in `matches!`'s value and guard; a macro
+/// that reads its tokens another way gets them as written:
 ///
 /// ```
 /// is::syntax! {
@@ -229,11 +229,16 @@ pub use is_macros::is_syntax;
 ///     fn flags(x: Option<u8>) -> Vec<bool> {
 ///         vec![x is Some(_); 2]
 ///     }
+///
+///     fn small(x: Option<u8>) -> bool {
+///         matches!(x, Some(v) if v is 1..=3)
+///     }
 /// }
 ///
 /// assert_eq!(describe(Some(3)), "true true");
 /// assert_eq!(describe(None), "false false");
 /// assert_eq!(flags(None), [false, false]);
+/// assert!(small(Some(2)) && !small(Some(4)));
 /// ```
 ///
 /// `#![is_syntax(allow(is_statement))]` at the top of the block allows statements that drop an

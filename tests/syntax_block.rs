@@ -267,16 +267,26 @@ fn infix_is_in_other_macros_arguments() {
 }
 
 // The repeat form of an array in a macro, `vec![VALUE; N]`: both sides are expressions.
+// And `matches!`: its value and its guard are.
 is::syntax! {
     fn in_a_repeat_form(x: Option<u8>) -> (Vec<bool>, Vec<u8>) {
         (vec![x is Some(_); 2], vec![7; usize::from(x is Some(1..))])
     }
+
+    fn in_matches(x: Option<u8>, y: Result<u8, ()>) -> bool {
+        matches!(x, Some(v) if v is 1..=3 && y is Ok(w) && w > v)
+    }
 }
 
 #[test]
-fn infix_is_in_a_repeat_form() {
+fn infix_is_in_a_repeat_form_and_a_matches_guard() {
     assert_eq!(in_a_repeat_form(Some(3)), (vec![true, true], vec![7]));
     assert_eq!(in_a_repeat_form(None), (vec![false, false], vec![]));
+    assert!(in_matches(Some(2), Ok(3)));
+    assert!(!in_matches(Some(2), Ok(2)));
+    assert!(!in_matches(Some(4), Ok(9)));
+    assert!(!in_matches(None, Ok(9)));
+    assert!(!in_matches(Some(1), Err(())));
 }
 
 // Parentheses do not stop the flow in a value either.

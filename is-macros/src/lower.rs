@@ -211,9 +211,10 @@ impl Session {
     }
 
     /// Another macro's arguments in an `is::syntax!` block, when they hold an `is` and read
-    /// as expressions separated by `,` (`format!`, `vec!`, `write!`, `assert_eq!`, …) or as
-    /// an array's repeat form (`vec![VALUE; N]`): each is lowered as a value. Tokens that read
-    /// otherwise stay exactly as written, for the macro to take or reject.
+    /// as expressions separated by `,` (`format!`, `vec!`, `write!`, `assert_eq!`, …), as an
+    /// array's repeat form (`vec![VALUE; N]`), or as `matches!`'s value, pattern and guard:
+    /// each expression is lowered as a value. Tokens that read otherwise stay exactly as
+    /// written, for the macro to take or reject.
     fn macro_args(&mut self, call: &mut Macro) {
         if !crate::parse::infix_is_anywhere(&call.tokens) {
             return;
@@ -236,10 +237,37 @@ impl Session {
                 input.parse::<Expr>()?,
             ))
         };
-        if let Ok((mut value, semi, mut count)) = repeat.parse2(rewritten) {
+        if let Ok((mut value, semi, mut count)) = repeat.parse2(rewritten.clone()) {
             self.visit_expr_mut(&mut value);
             self.visit_expr_mut(&mut count);
             call.tokens = quote::quote!(#value #semi #count);
+            return;
+        }
+        // `matches!(VALUE, PATTERN if GUARD)`: the value and the guard are expressions.
+        let matches_form = |input: syn::parse::ParseStream<'_>| {
+            let value = input.parse::<Expr>()?;
+            let comma = input.parse::<syn::Token![,]>()?;
+            let pat = Pat::parse_multi_with_leading_vert(input)?;
+            let guard = match input.parse::<Option<syn::Token![if]>>()? {
+                Some(if_token) => Some((if_token, input.parse::<Expr>()?)),
+                None => None,
+            };
+            let trailing = input.parse::<Option<syn::Token![,]>>()?;
+            Ok((value, comma, pat, guard, trailing))
+        };
+        if call
+            .path
+            .segments
+            .last()
+            .is_some_and(|last| last.ident == "matches")
+            && let Ok((mut value, comma, pat, mut guard, trailing)) = matches_form.parse2(rewritten)
+        {
+            self.visit_expr_mut(&mut value);
+            let guard = guard.as_mut().map(|(if_token, guard)| {
+                self.visit_expr_mut(guard);
+                quote::quote!(#if_token #guard)
+            });
+            call.tokens = quote::quote!(#value #comma #pat #guard #trailing);
             return;
         }
         // Neither: the macro reads its tokens its own way, so they stay as written, and so do

@@ -35,6 +35,7 @@ const BLOCKS: &[&str] = &[
     "fn g(p: P) -> bool { if p is (Point { x: 0, .. }) { true } else { p is Point { y: 1, .. } } }",
     "const C: bool = Some(1) is Some(_); fn is() {} fn h(is: u8) -> bool { is is 1 | 2 }",
     "fn k(x: X) -> u8 { match x { A(n) if n is 1.. => n, _ => { let b = x is B; assert!(x is _); 0 } } }",
+    "fn m(x: X) -> Vec<bool> { let v = vec![x is Some(_); 2]; let w = matches!(x, Some(v) if v is 1..=3); vec![w, format!(\"{}\", x is None).is_empty()] }",
 ];
 
 /// Tokens the mutations insert.
