@@ -64,80 +64,43 @@ fn over<T: Copy>(inputs: &[T], f: fn(T) -> u32) -> u32 {
         .fold(0u32, |sum, &input| sum.wrapping_add(f(black_box(input))))
 }
 
-mod if_chain {
-    use super::*;
+/// A pair of benchmarks, `NAME::with_is` and `NAME::by_hand`: one pass of [`over`] each,
+/// over the same inputs.
+macro_rules! pair {
+    ($name:ident, $inputs:expr, $with_is:expr, $by_hand:expr $(,)?) => {
+        mod $name {
+            use super::*;
 
-    #[divan::bench]
-    fn with_is() -> u32 {
-        over(&OPTIONS, |x| {
-            is_if_chain(x, RESULTS[x.unwrap_or(0) as usize % 1024])
-        })
-    }
+            #[divan::bench]
+            fn with_is() -> u32 {
+                over(&$inputs, $with_is)
+            }
 
-    #[divan::bench]
-    fn by_hand() -> u32 {
-        over(&OPTIONS, |x| {
-            hand_if_chain(x, RESULTS[x.unwrap_or(0) as usize % 1024])
-        })
-    }
+            #[divan::bench]
+            fn by_hand() -> u32 {
+                over(&$inputs, $by_hand)
+            }
+        }
+    };
 }
 
-mod while_loop {
-    use super::*;
-
-    #[divan::bench]
-    fn with_is() -> u32 {
-        over(&ROW_SLICES, is_while_sum)
-    }
-
-    #[divan::bench]
-    fn by_hand() -> u32 {
-        over(&ROW_SLICES, hand_while_sum)
-    }
-}
-
-mod guard {
-    use super::*;
-
-    #[divan::bench]
-    fn with_is() -> u32 {
-        over(&OPTIONS, is_guard)
-    }
-
-    #[divan::bench]
-    fn by_hand() -> u32 {
-        over(&OPTIONS, hand_guard)
-    }
-}
-
-mod bool_position {
-    use super::*;
-
-    #[divan::bench]
-    fn with_is() -> u32 {
-        over(&BYTES, |y| {
-            u32::from(is_bool(OPTIONS[usize::from(y.unwrap_or(0))], y))
-        })
-    }
-
-    #[divan::bench]
-    fn by_hand() -> u32 {
-        over(&BYTES, |y| {
-            u32::from(hand_bool(OPTIONS[usize::from(y.unwrap_or(0))], y))
-        })
-    }
-}
-
-mod errno_new_and_get {
-    use super::*;
-
-    #[divan::bench]
-    fn with_is() -> u32 {
-        over(&NUMBERS, is_errno_round_trip)
-    }
-
-    #[divan::bench]
-    fn by_hand() -> u32 {
-        over(&NUMBERS, hand_errno_round_trip)
-    }
-}
+pair!(
+    if_chain,
+    OPTIONS,
+    |x| is_if_chain(x, RESULTS[x.unwrap_or(0) as usize % 1024]),
+    |x| hand_if_chain(x, RESULTS[x.unwrap_or(0) as usize % 1024]),
+);
+pair!(while_loop, ROW_SLICES, is_while_sum, hand_while_sum);
+pair!(guard, OPTIONS, is_guard, hand_guard);
+pair!(
+    bool_position,
+    BYTES,
+    |y| u32::from(is_bool(OPTIONS[usize::from(y.unwrap_or(0))], y)),
+    |y| u32::from(hand_bool(OPTIONS[usize::from(y.unwrap_or(0))], y)),
+);
+pair!(
+    errno_new_and_get,
+    NUMBERS,
+    is_errno_round_trip,
+    hand_errno_round_trip,
+);
