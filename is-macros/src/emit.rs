@@ -126,7 +126,7 @@ pub fn is_syntax(args: TokenStream, input: TokenStream) -> TokenStream {
         let errors = session.errors.into_compile_errors();
         return quote!(#errors #input);
     }
-    let item = session.scan_item_tokens(input, &tokens);
+    let item = session.scan_item(Some(input), &tokens);
     // A `mod` is a scope of its own: its neighbours' imports need not reach into it.
     let used = match session.scopes.pop().and_then(|scope| scope.used) {
         Some(path) if keyword != "mod" => quote!(#path! { @used }),
@@ -194,12 +194,15 @@ pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
     let mut session = Session::new();
     session.syntax_block = true;
     let mut output = TokenStream::new();
-    let with_aliases = crate::parse::wrap_pattern_type_aliases(input);
+    // Trees throughout, until a chunk's output: each stream built and read back is a call into
+    // the compiler that encodes every token.
+    let input: Vec<proc_macro2::TokenTree> = input.into_iter().collect();
+    let with_aliases = crate::parse::wrap_pattern_type_aliases(&input);
     for (index, chunk) in item_chunks(with_aliases).into_iter().enumerate() {
         let errors_before = session.errors.len();
         let tests_before = session.tests.count();
         session.left_is = false;
-        let rewritten = session.parser().rewrite(chunk);
+        let rewritten = session.parser().rewrite_tokens(&chunk);
         if session.too_deep_reported {
             return session.errors.into_compile_errors();
         }
@@ -217,7 +220,7 @@ pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
             output.extend(scanned);
             continue;
         }
-        let (attrs, items) = match items_one_by_one.parse2(rewritten) {
+        let (attrs, items) = match items_one_by_one.parse2(rewritten.into_iter().collect()) {
             Ok(parsed) => parsed,
             Err(error) => {
                 session.errors.push(error);
@@ -264,27 +267,23 @@ pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
 }
 
 /// `#![…]`, which only the first chunk may hold, and only syn's way reads.
-fn starts_with_inner_attribute(chunk: &TokenStream) -> bool {
-    let mut tokens = chunk.clone().into_iter();
-    matches!(
-        (tokens.next(), tokens.next()),
-        (Some(hash), Some(bang))
-            if crate::parse::is_punct(&hash, '#') && crate::parse::is_punct(&bang, '!')
-    )
+fn starts_with_inner_attribute(chunk: &[proc_macro2::TokenTree]) -> bool {
+    matches!(chunk, [hash, bang, ..]
+        if crate::parse::is_punct(hash, '#') && crate::parse::is_punct(bang, '!'))
 }
 
 /// The block's tokens cut before each token that starts an item right after a `;` or a
 /// `{ … }`: each chunk holds one item, or a few that no such token separates.
-fn item_chunks(stream: TokenStream) -> Vec<TokenStream> {
-    let mut chunks = vec![TokenStream::new()];
+fn item_chunks(tokens: Vec<proc_macro2::TokenTree>) -> Vec<Vec<proc_macro2::TokenTree>> {
+    let mut chunks = vec![Vec::new()];
     let mut after_end = false;
-    for token in stream {
+    for token in tokens {
         if after_end && starts_item(&token) {
-            chunks.push(TokenStream::new());
+            chunks.push(Vec::new());
         }
         after_end = ends_item(&token);
         if let Some(chunk) = chunks.last_mut() {
-            chunk.extend([token]);
+            chunk.push(token);
         }
     }
     chunks

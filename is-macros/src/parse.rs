@@ -918,13 +918,12 @@ pub(crate) fn tokens_of(node: &impl ToTokens) -> Vec<TokenTree> {
 /// `type NAME<…> = BASE is PAT;` at item level, as `type NAME<…> = is!(BASE is PAT);`, the
 /// spelling the attribute form takes, so that one lowering serves both. Nested inline modules
 /// are rewritten too.
-pub(crate) fn wrap_pattern_type_aliases(stream: TokenStream) -> TokenStream {
-    wrap_aliases_in(stream, 0)
+pub(crate) fn wrap_pattern_type_aliases(tokens: &[TokenTree]) -> Vec<TokenTree> {
+    wrap_aliases_in(tokens, 0)
 }
 
-fn wrap_aliases_in(stream: TokenStream, depth: usize) -> TokenStream {
-    let tokens: Vec<TokenTree> = stream.into_iter().collect();
-    let mut out = TokenStream::new();
+fn wrap_aliases_in(tokens: &[TokenTree], depth: usize) -> Vec<TokenTree> {
+    let mut out = Vec::with_capacity(tokens.len());
     let mut i = 0;
     while i < tokens.len() {
         let token = &tokens[i];
@@ -936,10 +935,11 @@ fn wrap_aliases_in(stream: TokenStream, depth: usize) -> TokenStream {
             // Deeper, the rewrite reports the nesting.
             && depth < MAX_DEPTH
         {
-            let mut inner =
-                Group::new(Delimiter::Brace, wrap_aliases_in(group.stream(), depth + 1));
+            let items: Vec<TokenTree> = group.stream().into_iter().collect();
+            let wrapped = wrap_aliases_in(&items, depth + 1).into_iter().collect();
+            let mut inner = Group::new(Delimiter::Brace, wrapped);
             inner.set_span(group.span());
-            out.extend([TokenTree::Group(inner)]);
+            out.push(TokenTree::Group(inner));
             i += 1;
             continue;
         }
@@ -980,7 +980,7 @@ fn wrap_aliases_in(stream: TokenStream, depth: usize) -> TokenStream {
             i = end + 1;
             continue;
         }
-        out.extend([token.clone()]);
+        out.push(token.clone());
         i += 1;
     }
     out

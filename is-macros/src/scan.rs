@@ -46,24 +46,19 @@ enum Context {
 
 impl Session {
     /// The attribute's item (or `is::syntax!` items without infix `is`), conditions lowered.
-    pub(crate) fn scan_item(&mut self, item: TokenStream) -> TokenStream {
-        let tokens: Vec<TokenTree> = item.clone().into_iter().collect();
-        self.scan_item_tokens(item, &tokens)
-    }
-
-    /// [`Session::scan_item`], the item's trees read already.
-    pub(crate) fn scan_item_tokens(
+    /// `item`'s trees are `tokens`; unchanged, `item` itself is the output (when there is
+    /// one: rebuilding a stream from its trees is a call into the compiler).
+    pub(crate) fn scan_item(
         &mut self,
-        item: TokenStream,
+        item: Option<TokenStream>,
         tokens: &[TokenTree],
     ) -> TokenStream {
         let edits = self.edits;
         let mut scanned = Vec::with_capacity(tokens.len());
         self.scan(tokens, Context::Items, &mut scanned);
-        if self.edits == edits {
-            item
-        } else {
-            scanned.into_iter().map(Piece::into_token).collect()
+        match item {
+            Some(item) if self.edits == edits => item,
+            _ => scanned.into_iter().map(Piece::into_token).collect(),
         }
     }
 
@@ -73,12 +68,12 @@ impl Session {
     /// …), for syn's way to lower the chunk instead.
     pub(crate) fn scanned_chunk(
         &mut self,
-        rewritten: &TokenStream,
+        rewritten: &[TokenTree],
         tests_from: usize,
     ) -> Option<TokenStream> {
         let tests = self.tests.save(tests_from);
         let (errors, scopes, left) = (self.errors.len(), self.scopes.clone(), self.left_is_calls);
-        let scanned = self.scan_item(rewritten.clone());
+        let scanned = self.scan_item(None, rewritten);
         if self.tests.all_taken(tests_from) && self.left_is_calls == left {
             return Some(scanned);
         }
