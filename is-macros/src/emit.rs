@@ -11,47 +11,13 @@ use syn::visit_mut::VisitMut;
 
 use crate::analyze::Session;
 use crate::diagnostic::with_help;
+use crate::parse::deeper_than;
 use crate::scan::ends_item;
 
 /// How deep groups may nest in a macro's input. syn parses nesting by recursion, and the
 /// compiler thread's stack is finite; real code nests a few levels, so the limit costs nothing
 /// but turns a stack overflow on pathological input into an error.
 pub(crate) const MAX_DEPTH: usize = 128;
-
-/// The first group in `tokens` nested more than `limit` deep, found without recursing.
-pub(crate) fn deeper_than(tokens: &[proc_macro2::TokenTree], limit: usize) -> Option<Span> {
-    deeper_than_visiting(tokens, limit, |_, _| {})
-}
-
-/// [`deeper_than`], showing `visit` each token (its level, its index) down to `limit`.
-pub(crate) fn deeper_than_visiting(
-    tokens: &[proc_macro2::TokenTree],
-    limit: usize,
-    mut visit: impl FnMut(&[proc_macro2::TokenTree], usize),
-) -> Option<Span> {
-    let mut stack: Vec<(Vec<proc_macro2::TokenTree>, usize)> = Vec::new();
-    let mut level = |tokens: &[proc_macro2::TokenTree], depth: usize, stack: &mut Vec<_>| {
-        for (i, token) in tokens.iter().enumerate() {
-            visit(tokens, i);
-            if let proc_macro2::TokenTree::Group(group) = token {
-                if depth + 1 > limit {
-                    return Some(group.span());
-                }
-                stack.push((group.stream().into_iter().collect(), depth + 1));
-            }
-        }
-        None
-    };
-    if let Some(span) = level(tokens, 0, &mut stack) {
-        return Some(span);
-    }
-    while let Some((tokens, depth)) = stack.pop() {
-        if let Some(span) = level(&tokens, depth, &mut stack) {
-            return Some(span);
-        }
-    }
-    None
-}
 
 /// The error for input nested deeper than [`MAX_DEPTH`], at the group where it goes deeper.
 pub(crate) fn too_deep_error(span: Span) -> syn::Error {
@@ -69,7 +35,7 @@ pub fn is_macro(input: TokenStream) -> TokenStream {
     if is_used_marker(&tokens) {
         return TokenStream::new();
     }
-    if let Some(span) = deeper_than(&tokens, MAX_DEPTH) {
+    if let Some(span) = deeper_than(&tokens, 0) {
         let error = too_deep_error(span).to_compile_error();
         return quote!({ #error false });
     }
@@ -106,7 +72,7 @@ pub fn is_syntax(args: TokenStream, input: TokenStream) -> TokenStream {
     let (keyword, span) = item_keyword(&tokens);
     let has_body = tokens.iter().any(|t| matches!(t, proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Brace));
     if keyword == "type"
-        && let Some(span) = deeper_than(&tokens, MAX_DEPTH)
+        && let Some(span) = deeper_than(&tokens, 0)
     {
         let error = too_deep_error(span).to_compile_error();
         return quote!(#error #input);
@@ -373,7 +339,7 @@ fn inner_option(session: &mut Session, attr: &syn::Attribute) -> syn::Result<()>
 /// The attribute's arguments: nothing, or `allow(is_statement)`.
 fn options(session: &mut Session, args: TokenStream) -> syn::Result<()> {
     let tokens: Vec<proc_macro2::TokenTree> = args.clone().into_iter().collect();
-    if let Some(span) = deeper_than(&tokens, MAX_DEPTH) {
+    if let Some(span) = deeper_than(&tokens, 0) {
         return Err(too_deep_error(span));
     }
     syn::meta::parser(|meta| {

@@ -151,7 +151,7 @@ fn marker_test(scrutinee: Expr, marker: &[TokenTree; 5]) -> Expr {
 pub(crate) fn expr_tree(tokens: &[TokenTree], tests: &Tests, depth: usize) -> syn::Result<Expr> {
     match skeleton::tree(tokens, &tests.marker, depth) {
         Some(tree) => Ok(tree),
-        None => match crate::emit::deeper_than(tokens, MAX_DEPTH.saturating_sub(depth)) {
+        None => match deeper_than(tokens, depth) {
             Some(span) => Err(crate::emit::too_deep_error(span)),
             None => syn::parse2(tokens.iter().cloned().collect()),
         },
@@ -250,13 +250,11 @@ impl Parser<'_> {
         let scrutinee = self.expr(&tokens[..comma])?;
         let pat = match skeleton::pattern(pat_tokens, self.depth) {
             Some(pat) => pat,
-            None => {
-                match crate::emit::deeper_than(pat_tokens, MAX_DEPTH.saturating_sub(self.depth)) {
-                    Some(span) => return Err(crate::emit::too_deep_error(span)),
-                    None => Pat::parse_multi_with_leading_vert
-                        .parse2(pat_tokens.iter().cloned().collect())?,
-                }
-            }
+            None => match deeper_than(pat_tokens, self.depth) {
+                Some(span) => return Err(crate::emit::too_deep_error(span)),
+                None => Pat::parse_multi_with_leading_vert
+                    .parse2(pat_tokens.iter().cloned().collect())?,
+            },
         };
         let marker = self.tests.push(Test {
             pat,
@@ -339,12 +337,11 @@ impl Parser<'_> {
                     // marker hidden in any other macro's tokens would never be lowered.
                     let body = std::slice::from_ref(&tokens[i]);
                     let mut left_is = false;
-                    let deep = crate::emit::deeper_than_visiting(
-                        body,
-                        MAX_DEPTH.saturating_sub(depth),
-                        |level, j| left_is |= is_infix_is_or_name(level, j),
-                    );
-                    if let Some(span) = deep {
+                    let walk = walk_deep(body, MAX_DEPTH.saturating_sub(depth), |level, j| {
+                        left_is |= is_infix_is_or_name(level, j);
+                        false
+                    });
+                    if let WalkEnd::TooDeep(span) = walk {
                         self.nested_too_deep(span);
                     }
                     *self.left_is |= left_is;
@@ -431,9 +428,7 @@ impl Parser<'_> {
             None
         } else if let Some(pat) = skeleton::pattern(&tokens[start..end], depth) {
             Some(pat)
-        } else if let Some(span) =
-            crate::emit::deeper_than(&tokens[start..end], MAX_DEPTH.saturating_sub(depth))
-        {
+        } else if let Some(span) = deeper_than(&tokens[start..end], depth) {
             // syn's parser recurses: the short way above does not, nor goes as deep.
             self.nested_too_deep(span);
             None
@@ -662,27 +657,63 @@ fn is_keyword(name: &str) -> bool {
     }
 }
 
-/// Whether `hit(tokens, i)` holds at some index of `tokens` or of the tokens of any group in
-/// them, at any depth; walked without recursion.
-pub(crate) fn any_deep(tokens: &[TokenTree], hit: impl Fn(&[TokenTree], usize) -> bool) -> bool {
-    let found = |level: &[TokenTree], nested: &mut Vec<Vec<TokenTree>>| {
-        level.iter().enumerate().any(|(i, token)| {
-            if let TokenTree::Group(group) = token {
-                nested.push(group.stream().into_iter().collect());
+/// What ended a [`walk_deep`].
+pub(crate) enum WalkEnd {
+    /// Every token was shown.
+    Finished,
+    /// `visit` asked to stop.
+    Stopped,
+    /// A group nested deeper than the limit, at this span.
+    TooDeep(Span),
+}
+
+/// Shows `visit` each token (its level, its index) of `tokens` and of the tokens of every group
+/// in them, without recursing, until `visit` returns `true` or a group lies more than `limit`
+/// deep. The one deep walk of the crate: [`any_deep`] and [`deeper_than`] are two uses of it.
+pub(crate) fn walk_deep(
+    tokens: &[TokenTree],
+    limit: usize,
+    mut visit: impl FnMut(&[TokenTree], usize) -> bool,
+) -> WalkEnd {
+    let mut nested: Vec<(Vec<TokenTree>, usize)> = Vec::new();
+    let mut level = |tokens: &[TokenTree], depth: usize, nested: &mut Vec<_>| {
+        for (i, token) in tokens.iter().enumerate() {
+            if visit(tokens, i) {
+                return Some(WalkEnd::Stopped);
             }
-            hit(level, i)
-        })
+            if let TokenTree::Group(group) = token {
+                if depth + 1 > limit {
+                    return Some(WalkEnd::TooDeep(group.span()));
+                }
+                nested.push((group.stream().into_iter().collect(), depth + 1));
+            }
+        }
+        None
     };
-    let mut nested = Vec::new();
-    if found(tokens, &mut nested) {
-        return true;
+    if let Some(end) = level(tokens, 0, &mut nested) {
+        return end;
     }
-    while let Some(level) = nested.pop() {
-        if found(&level, &mut nested) {
-            return true;
+    while let Some((tokens, depth)) = nested.pop() {
+        if let Some(end) = level(&tokens, depth, &mut nested) {
+            return end;
         }
     }
-    false
+    WalkEnd::Finished
+}
+
+/// Whether `hit(tokens, i)` holds at some index of `tokens` or of the tokens of any group in
+/// them, at any depth.
+pub(crate) fn any_deep(tokens: &[TokenTree], hit: impl Fn(&[TokenTree], usize) -> bool) -> bool {
+    matches!(walk_deep(tokens, usize::MAX, hit), WalkEnd::Stopped)
+}
+
+/// The first group in `tokens`, which stand `depth` groups down, that lies deeper than
+/// [`MAX_DEPTH`]: where syn's recursive parsers must not be given them.
+pub(crate) fn deeper_than(tokens: &[TokenTree], depth: usize) -> Option<Span> {
+    match walk_deep(tokens, MAX_DEPTH.saturating_sub(depth), |_, _| false) {
+        WalkEnd::TooDeep(span) => Some(span),
+        _ => None,
+    }
 }
 
 /// Whether an `is` that is not the macro `is!` stands anywhere in `tokens`, at any depth: an

@@ -9,8 +9,8 @@ use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 use quote::quote;
 
 use crate::analyze::{Scope, Session};
-use crate::emit::{MAX_DEPTH, deeper_than, too_deep_error};
-use crate::parse::{any_deep, body_brace, ident_is, is_ident, is_punct, operator_at};
+use crate::emit::{MAX_DEPTH, too_deep_error};
+use crate::parse::{any_deep, body_brace, deeper_than, ident_is, is_ident, is_punct, operator_at};
 
 /// One token of the scan's output: one of the input's, borrowed until a changed group needs
 /// it, or a new one.
@@ -458,7 +458,7 @@ impl Session {
 
     /// Whether `tokens`, about to go to syn whole, nest too deep from where the scan is.
     fn nests_too_deep(&mut self, tokens: &[TokenTree]) -> bool {
-        match deeper_than(tokens, MAX_DEPTH.saturating_sub(self.depth)) {
+        match deeper_than(tokens, self.depth) {
             Some(span) => {
                 self.report_too_deep(span);
                 true
