@@ -313,8 +313,9 @@ impl Parser<'_> {
         self.rewrite_level(tokens, self.depth)
     }
 
-    /// Input nested deeper than [`MAX_DEPTH`] at `span`: reported once, and not rewritten.
-    fn nested_too_deep(&mut self, span: Span) {
+    /// Input nested deeper than [`MAX_DEPTH`] at `span`: reported once per session, by the
+    /// rewrite and the scanner alike, and not read further.
+    pub(crate) fn nested_too_deep(&mut self, span: Span) {
         if !*self.too_deep {
             *self.too_deep = true;
             self.errors.push(crate::emit::too_deep_error(span));

@@ -9,7 +9,7 @@ use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 use quote::quote;
 
 use crate::analyze::{Scope, Session};
-use crate::emit::{MAX_DEPTH, too_deep_error};
+use crate::emit::MAX_DEPTH;
 use crate::parse::{any_deep, body_brace, deeper_than, ident_is, is_ident, is_punct, operator_at};
 
 /// One token of the scan's output: one of the input's, borrowed until a changed group needs
@@ -468,10 +468,7 @@ impl Session {
     }
 
     fn report_too_deep(&mut self, span: proc_macro2::Span) {
-        if !self.too_deep_reported {
-            self.too_deep_reported = true;
-            self.errors.push(too_deep_error(span));
-        }
+        self.parser().nested_too_deep(span);
     }
 
     /// `PAT [if GUARD] => BODY,` …: guards are conditions, bodies are scanned.
