@@ -253,7 +253,6 @@ impl Session {
         if context == Context::Block
             && start < tokens.len()
             && self.edits == start_edits
-            && self.tested_here(&tokens[start..])
             && let Some(value) = self.value_tokens(&tokens[start..], true)
         {
             out.truncate(out_start);
@@ -271,9 +270,6 @@ impl Session {
     ) -> Option<usize> {
         let semi = (at..tokens.len()).find(|&j| is_punct(&tokens[j], ';'))?;
         let eq = (at..semi).find(|&j| operator_at(tokens, j).0 == "=")?;
-        if !self.tested_here(&tokens[eq + 1..semi]) {
-            return None;
-        }
         let value = self.value_tokens(&tokens[eq + 1..semi], false)?;
         self.scan(&tokens[at..=eq], Context::Other, out);
         out.extend(value.into_iter().map(Piece::New));
@@ -301,10 +297,14 @@ impl Session {
         name == "is" || self.syntax_block && self.tests.is_marker_name(&name)
     }
 
-    /// `tokens`, one expression, lowered as a value; `None` if they do not read as one.
+    /// `tokens`, one expression with a test at its top, lowered as a value; `None` if they hold
+    /// no such test (in an `is::syntax!` block) or do not read as one expression.
     /// In `statement` position (a block's tail, an arm's body) a leading `if … { true } else
     /// { false }` would end the expression there, so the printer parenthesises it.
     fn value_tokens(&mut self, tokens: &[TokenTree], statement: bool) -> Option<Vec<TokenTree>> {
+        if !self.tested_here(tokens) {
+            return None;
+        }
         let expr = crate::parse::expr_tree(tokens, &self.tests, self.depth).ok()?;
         let value = self.lowered(expr);
         self.edits += 1;
@@ -323,11 +323,7 @@ impl Session {
         loop {
             let end = crate::parse::first_comma(rest).unwrap_or(rest.len());
             let element = &rest[..end];
-            match self
-                .tested_here(element)
-                .then(|| self.value_tokens(element, false))
-                .flatten()
-            {
+            match self.value_tokens(element, false) {
                 Some(value) => out.extend(value.into_iter().map(Piece::New)),
                 None => self.scan(element, Context::Other, out),
             }
@@ -497,11 +493,7 @@ impl Session {
             let body_end = arm_body_end(tokens, &names, body_start);
             let comma = usize::from(body_end > body_start && is_punct(&tokens[body_end - 1], ','));
             let body = &tokens[body_start..body_end - comma];
-            match self
-                .tested_here(body)
-                .then(|| self.value_tokens(body, true))
-                .flatten()
-            {
+            match self.value_tokens(body, true) {
                 Some(value) => {
                     out.extend(value.into_iter().map(Piece::New));
                     out.extend(tokens[body_end - comma..body_end].iter().map(Piece::Same));
