@@ -375,17 +375,14 @@ impl Parser<'_> {
                     // operator `is` follows a complete operand; the identifier does not
                     // (`let is = 1`, `x.is()`, `Any::is`, `fn is()`), nor does the macro `is!`.
                     let name = ident.to_string();
-                    if name == "is"
-                        && !matches!(tokens.get(i + 1), Some(t) if is_punct(t, '!'))
-                        && ends_operand(tokens, i)
-                    {
+                    let not_macro =
+                        name == "is" && !matches!(tokens.get(i + 1), Some(t) if is_punct(t, '!'));
+                    if not_macro && ends_operand(tokens, i) {
                         i = self.pattern(tokens, i, in_condition, depth, &mut out);
                         continue;
                     }
-                    if name == "is" {
-                        // `let is = 1`, `x.is()`, `is!`: left as written.
-                        *self.left_is |= !matches!(tokens.get(i + 1), Some(t) if is_punct(t, '!'));
-                    }
+                    // An identifier `is`, left as written: only syn's way tells what it is.
+                    *self.left_is |= not_macro;
                     if matches!(name.as_str(), "if" | "while" | "match" | "for") {
                         in_condition = true;
                     }
