@@ -924,6 +924,57 @@ pub(crate) fn is_ident(token: &TokenTree, name: &str) -> bool {
     matches!(token, TokenTree::Ident(ident) if ident_is(ident, name))
 }
 
+/// The longest text a [`Name`] holds: every keyword and every macro name the macros ask about
+/// fits (`debug_assert`, `macro_rules`).
+const NAME_BYTES: usize = 16;
+
+/// An identifier's text, held inline: reading every identifier of a group into a `String`
+/// was an allocation per token. A longer name reads as `""`, which no name asked about is.
+#[derive(Clone, Copy)]
+pub(crate) struct Name {
+    bytes: [u8; NAME_BYTES],
+    len: u8,
+}
+
+impl Name {
+    /// The name of `token` when it is an identifier.
+    pub(crate) fn of(token: &TokenTree) -> Option<Name> {
+        let TokenTree::Ident(ident) = token else {
+            return None;
+        };
+        let mut name = Name {
+            bytes: [0; NAME_BYTES],
+            len: 0,
+        };
+        if std::fmt::write(&mut name, format_args!("{ident}")).is_err() {
+            name.len = 0;
+        }
+        Some(name)
+    }
+
+    pub(crate) fn as_str(&self) -> &str {
+        // Whole `&str`s were written, so this is valid UTF-8; `""` is no name asked about.
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("")
+    }
+}
+
+impl std::fmt::Write for Name {
+    fn write_str(&mut self, printed: &str) -> std::fmt::Result {
+        let start = usize::from(self.len);
+        let end = start + printed.len();
+        let slot = self.bytes.get_mut(start..end).ok_or(std::fmt::Error)?;
+        slot.copy_from_slice(printed.as_bytes());
+        // At most `NAME_BYTES`, as the slot was there.
+        self.len = end as u8;
+        Ok(())
+    }
+}
+
+/// The text of `names[i]`, the identifiers of a group read once, when it is one.
+pub(crate) fn name_at(names: &[Option<Name>], i: usize) -> Option<&str> {
+    names.get(i)?.as_ref().map(Name::as_str)
+}
+
 /// Whether `ident` is spelt `name` (`r#` included), compared as it prints: `ident == name`
 /// allocates the whole name first, and this is asked of most identifiers, often.
 pub(crate) fn ident_is(ident: &Ident, name: &str) -> bool {
@@ -1036,7 +1087,7 @@ mod tests {
 
     use proc_macro2::{TokenStream, TokenTree};
 
-    use super::{first_comma, ident_is, is_keyword, marker_index, operator_at};
+    use super::{Name, first_comma, ident_is, is_keyword, marker_index, name_at, operator_at};
 
     fn tokens(source: &str) -> Vec<TokenTree> {
         TokenStream::from_str(source)
@@ -1059,6 +1110,31 @@ mod tests {
         assert!(!ident_is(is, "i") && !ident_is(is, "isx") && !ident_is(is, ""));
         assert!(ident_is(raw, "r#is") && !ident_is(raw, "is"));
         assert!(ident_is(longer, "isx") && !ident_is(longer, "is"));
+    }
+
+    #[test]
+    fn names_hold_what_the_scan_asks_about_and_no_longer_ones() {
+        let read = |source: &str| -> Vec<Option<String>> {
+            tokens(source)
+                .iter()
+                .map(|token| Name::of(token).map(|name| name.as_str().to_owned()))
+                .collect()
+        };
+        let names = read("debug_assert macro_rules r#if is ; exactly_16_bytes exactly_17_bytes_");
+        let expected = [
+            Some("debug_assert"),
+            Some("macro_rules"),
+            Some("r#if"),
+            Some("is"),
+            None,
+            Some("exactly_16_bytes"),
+            Some(""),
+        ];
+        assert_eq!(names, expected.map(|name| name.map(str::to_owned)));
+        let names: Vec<Option<Name>> = tokens("use ;").iter().map(Name::of).collect();
+        assert_eq!(name_at(&names, 0), Some("use"));
+        assert_eq!(name_at(&names, 1), None);
+        assert_eq!(name_at(&names, 2), None);
     }
 
     #[test]

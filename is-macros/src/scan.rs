@@ -10,22 +10,33 @@ use quote::quote;
 
 use crate::analyze::{Scope, Session};
 use crate::emit::MAX_DEPTH;
-use crate::parse::{any_deep, body_brace, deeper_than, ident_is, is_ident, is_punct, operator_at};
+use crate::parse::{
+    Name, any_deep, body_brace, deeper_than, ident_is, is_ident, is_punct, name_at, operator_at,
+};
 
-/// One token of the scan's output: one of the input's, borrowed until a changed group needs
-/// it, or a new one.
+/// One piece of the scan's output: one of the input's tokens, borrowed until a changed group
+/// needs it, a new token, or a printed stream. A stream stays one: reading its trees back and
+/// sending them again would be two more calls into the compiler, carrying every token.
 enum Piece<'a> {
     Same(&'a TokenTree),
     New(TokenTree),
+    Stream(TokenStream),
 }
 
-impl Piece<'_> {
-    fn into_token(self) -> TokenTree {
-        match self {
-            Piece::Same(token) => token.clone(),
-            Piece::New(token) => token,
+/// `pieces` appended to `stream`, the trees between two streams in one batch.
+fn join(stream: &mut TokenStream, pieces: Vec<Piece<'_>>) {
+    let mut trees = Vec::with_capacity(pieces.len());
+    for piece in pieces {
+        match piece {
+            Piece::Same(token) => trees.push(token.clone()),
+            Piece::New(token) => trees.push(token),
+            Piece::Stream(printed) => {
+                stream.extend(trees.drain(..));
+                stream.extend(std::iter::once(printed));
+            }
         }
     }
+    stream.extend(trees);
 }
 
 /// What a group's tokens are.
@@ -58,7 +69,11 @@ impl Session {
         self.scan(tokens, Context::Items, &mut scanned);
         match item {
             Some(item) if self.edits == edits => item,
-            _ => scanned.into_iter().map(Piece::into_token).collect(),
+            _ => {
+                let mut stream = TokenStream::new();
+                join(&mut stream, scanned);
+                stream
+            }
         }
     }
 
@@ -88,7 +103,7 @@ impl Session {
     /// a call into the compiler, so a stream is built only for a group that changed.
     fn scan<'a>(&mut self, tokens: &'a [TokenTree], context: Context, out: &mut Vec<Piece<'a>>) {
         // Each identifier's text, read once: comparing an `Ident` with a `&str` prints it.
-        let names: Vec<Option<String>> = tokens.iter().map(ident_name).collect();
+        let names: Vec<Option<Name>> = tokens.iter().map(Name::of).collect();
         self.scan_named(tokens, &names, context, out);
     }
 
@@ -96,7 +111,7 @@ impl Session {
     fn scan_named<'a>(
         &mut self,
         tokens: &'a [TokenTree],
-        names: &[Option<String>],
+        names: &[Option<Name>],
         context: Context,
         out: &mut Vec<Piece<'a>>,
     ) {
@@ -107,7 +122,7 @@ impl Session {
             Context::Arguments => Context::Other,
             other => other,
         };
-        let name = |i: usize| names.get(i).and_then(|n| n.as_deref());
+        let name = |i: usize| name_at(names, i);
         // Where the current statement or item began, in `tokens` and in `out`, and which
         // item keywords it has had, which tell what a `{ … }` in it holds.
         // `start_edits`: the edits made before it, so that a statement the scan changed is
@@ -200,7 +215,7 @@ impl Session {
                         && crate::pattern_type::is_pattern_type(&alias) =>
                 {
                     out.truncate(out_start);
-                    out.extend(self.pattern_type(&alias).into_iter().map(Piece::New));
+                    out.push(Piece::Stream(self.pattern_type(&alias)));
                     self.edits += 1;
                     i = end + 1;
                     (start, out_start, seen, start_edits) =
@@ -256,7 +271,7 @@ impl Session {
             && let Some(value) = self.value_tokens(&tokens[start..], true)
         {
             out.truncate(out_start);
-            out.extend(value.into_iter().map(Piece::New));
+            out.push(Piece::Stream(value));
         }
     }
 
@@ -272,7 +287,7 @@ impl Session {
         let eq = (at..semi).find(|&j| operator_at(tokens, j).0 == "=")?;
         let value = self.value_tokens(&tokens[eq + 1..semi], false)?;
         self.scan(&tokens[at..=eq], Context::Other, out);
-        out.extend(value.into_iter().map(Piece::New));
+        out.push(Piece::Stream(value));
         Some(semi)
     }
 
@@ -301,19 +316,18 @@ impl Session {
     /// no such test (in an `is::syntax!` block) or do not read as one expression.
     /// In `statement` position (a block's tail, an arm's body) a leading `if … { true } else
     /// { false }` would end the expression there, so the printer parenthesises it.
-    fn value_tokens(&mut self, tokens: &[TokenTree], statement: bool) -> Option<Vec<TokenTree>> {
+    fn value_tokens(&mut self, tokens: &[TokenTree], statement: bool) -> Option<TokenStream> {
         if !self.tested_here(tokens) {
             return None;
         }
         let expr = crate::parse::expr_tree(tokens, &self.tests, self.depth).ok()?;
         let value = self.lowered(expr);
         self.edits += 1;
-        let printed = if statement {
+        Some(if statement {
             quote::ToTokens::into_token_stream(syn::Stmt::Expr(value, None))
         } else {
             quote::ToTokens::into_token_stream(value)
-        };
-        Some(printed.into_iter().collect())
+        })
     }
 
     /// The `,`-separated elements of a `(…)` or `[…]` group, those holding a rewritten `is`
@@ -324,7 +338,7 @@ impl Session {
             let end = crate::parse::first_comma(rest).unwrap_or(rest.len());
             let element = &rest[..end];
             match self.value_tokens(element, false) {
-                Some(value) => out.extend(value.into_iter().map(Piece::New)),
+                Some(value) => out.push(Piece::Stream(value)),
                 None => self.scan(element, Context::Other, out),
             }
             let Some(comma) = rest.get(end) else {
@@ -358,7 +372,7 @@ impl Session {
         if let Some(lowered) = self.dropped_tokens(expr, tokens[start].span()) {
             self.edits += 1;
             out.truncate(out_start);
-            out.extend(lowered.into_iter().map(Piece::New));
+            out.push(Piece::Stream(lowered));
             *i = semi + 1;
         }
     }
@@ -384,7 +398,7 @@ impl Session {
         match lowered {
             Some(lowered) => {
                 self.edits += 1;
-                out.extend(lowered.into_iter().map(Piece::New));
+                out.push(Piece::Stream(lowered));
             }
             None => self.scan(cond, Context::Other, out),
         }
@@ -416,10 +430,10 @@ impl Session {
     ) -> Piece<'a> {
         let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
         // Read once for the scan and the look for an import; `match` arms read their own.
-        let names: Vec<Option<String>> = if context == Context::Arms {
+        let names: Vec<Option<Name>> = if context == Context::Arms {
             Vec::new()
         } else {
-            tokens.iter().map(ident_name).collect()
+            tokens.iter().map(Name::of).collect()
         };
         let edits = self.edits;
         let scoped = matches!(context, Context::Block | Context::Items);
@@ -447,7 +461,7 @@ impl Session {
         if self.edits == edits {
             Piece::Same(token)
         } else {
-            stream.extend(out.into_iter().map(Piece::into_token));
+            join(&mut stream, out);
             Piece::New(regroup(group, stream))
         }
     }
@@ -469,8 +483,8 @@ impl Session {
 
     /// `PAT [if GUARD] => BODY,` …: guards are conditions, bodies are scanned.
     fn arms<'a>(&mut self, tokens: &'a [TokenTree], out: &mut Vec<Piece<'a>>) {
-        let names: Vec<Option<String>> = tokens.iter().map(ident_name).collect();
-        let name = |i: usize| names.get(i).and_then(|n| n.as_deref());
+        let names: Vec<Option<Name>> = tokens.iter().map(Name::of).collect();
+        let name = |i: usize| name_at(&names, i);
         let mut i = 0;
         while i < tokens.len() {
             let Some(arrow) = (i..tokens.len()).find(|&j| {
@@ -495,7 +509,7 @@ impl Session {
             let body = &tokens[body_start..body_end - comma];
             match self.value_tokens(body, true) {
                 Some(value) => {
-                    out.extend(value.into_iter().map(Piece::New));
+                    out.push(Piece::Stream(value));
                     out.extend(tokens[body_end - comma..body_end].iter().map(Piece::Same));
                 }
                 None => self.scan_named(
@@ -512,8 +526,8 @@ impl Session {
 
 /// Where the arm body starting at `start` ends (after its `,`): a block-like body ends at its
 /// last `{ … }` (an `if … else …` chain's, a `match`'s, a block's), anything else at a `,`.
-fn arm_body_end(tokens: &[TokenTree], names: &[Option<String>], start: usize) -> usize {
-    let name = |i: usize| names.get(i).and_then(|n| n.as_deref());
+fn arm_body_end(tokens: &[TokenTree], names: &[Option<Name>], start: usize) -> usize {
+    let name = |i: usize| name_at(names, i);
     let block_like = match tokens.get(start) {
         Some(TokenTree::Group(group)) => group.delimiter() == Delimiter::Brace,
         _ => matches!(
@@ -576,13 +590,6 @@ impl Seen {
     }
 }
 
-fn ident_name(token: &TokenTree) -> Option<String> {
-    match token {
-        TokenTree::Ident(ident) => Some(ident.to_string()),
-        _ => None,
-    }
-}
-
 /// `NAME ! (…)` at `tokens[at]`: the macro's argument group.
 fn macro_args(tokens: &[TokenTree], at: usize) -> Option<&Group> {
     match (&tokens[at], tokens.get(at + 1), tokens.get(at + 2)) {
@@ -595,8 +602,8 @@ fn macro_args(tokens: &[TokenTree], at: usize) -> Option<&Group> {
 
 /// Whether a block or module imports the name `is` (`use is::is;`, `use is::{is, …}`,
 /// `use … as is;`): an `is` in a `use`, not followed by `::`.
-fn imports_is(tokens: &[TokenTree], names: &[Option<String>]) -> bool {
-    let is_use = |i: usize| names[i].as_deref() == Some("use");
+fn imports_is(tokens: &[TokenTree], names: &[Option<Name>]) -> bool {
+    let is_use = |i: usize| name_at(names, i) == Some("use");
     let mut in_use = false;
     tokens.iter().enumerate().any(|(i, token)| {
         if is_use(i) {
