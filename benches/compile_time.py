@@ -16,9 +16,14 @@ Each crate is timed two ways:
   the macro's share of the time is largest.
 
     python3 benches/compile_time.py [--opt-macros] [N ...]   # default N: 500 1000 2000 4000
+    python3 benches/compile_time.py --instructions [--opt-macros] [N ...]   # default N: 1000
 
 `--opt-macros` builds the proc macros optimised (`[profile.dev.build-override] opt-level = 3`
 in the generated crates), as a user can choose to.
+
+`--instructions` counts, instead of timing, the instructions the compiler executes checking
+each crate fresh, under valgrind's callgrind: a count does not vary with the machine's load,
+which moves the timings by up to 15% between runs. It is some 50 times slower.
 """
 
 import os
@@ -114,6 +119,9 @@ def aliases(count: int) -> str:
 
 
 OPT_MACROS = "--opt-macros" in sys.argv
+INSTRUCTIONS = "--instructions" in sys.argv
+# Set when this script runs as cargo's `RUSTC_WRAPPER`: where callgrind writes its counts.
+COUNT_FILE = "IS_BENCH_COUNT_FILE"
 
 
 def no_op_attribute() -> pathlib.Path:
@@ -157,9 +165,14 @@ def write_crate(name: str, body: str, uses_is: bool, no_op: bool = False) -> pat
     return crate
 
 
+def target_dir() -> str:
+    name = "target" + ("-opt" if OPT_MACROS else "") + ("-count" if INSTRUCTIONS else "")
+    return str(WORK / name)
+
+
 def check_seconds(crate: pathlib.Path) -> tuple[float, float]:
     """Best of three `cargo check`s of `crate`: fresh, and re-checked after a touch."""
-    env = dict(os.environ, CARGO_TARGET_DIR=str(WORK / ("target-opt" if OPT_MACROS else "target")))
+    env = dict(os.environ, CARGO_TARGET_DIR=target_dir())
     subprocess.run(["cargo", "check", "-q"], cwd=crate, env=env, check=True)
     fresh = recheck = float("inf")
     for _ in range(RUNS):
@@ -174,12 +187,59 @@ def check_seconds(crate: pathlib.Path) -> tuple[float, float]:
     return fresh, recheck
 
 
+def check_instructions(crate: pathlib.Path) -> int:
+    """Instructions the compiler executes checking `crate` fresh, its dependencies built."""
+    count_file = WORK / f"{crate.name}.callgrind"
+    env = dict(os.environ, CARGO_TARGET_DIR=target_dir())
+    subprocess.run(["cargo", "check", "-q"], cwd=crate, env=env, check=True)
+    subprocess.run(["cargo", "clean", "-q", "-p", crate.name], cwd=crate, env=env, check=True)
+    env.update({"RUSTC_WRAPPER": str(pathlib.Path(__file__).resolve()), COUNT_FILE: str(count_file)})
+    subprocess.run(["cargo", "check", "-q"], cwd=crate, env=env, check=True)
+    for line in count_file.read_text().splitlines():
+        if line.startswith("totals:"):
+            return int(line.split()[1])
+    raise RuntimeError(f"no totals in {count_file}")
+
+
+def run_as_rustc_wrapper() -> None:
+    """Cargo's `RUSTC_WRAPPER`: the crate being measured is checked under callgrind, anything
+    else (cargo's probes of rustc) runs as it is."""
+    rustc = sys.argv[1:]
+    if os.environ.get("CARGO_PRIMARY_PACKAGE"):
+        rustc = ["valgrind", "--tool=callgrind", "-q",
+                 f"--callgrind-out-file={os.environ[COUNT_FILE]}"] + rustc
+    os.execvp(rustc[0], rustc)
+
+
+def count_main(sizes: list[int]) -> None:
+    print("| N functions | by hand | no-op attribute | `#[is_syntax]`, no `is!` | `#[is_syntax]`"
+          " | ratio | `is::syntax!` | ratio |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for n in sizes:
+        hand_code = "".join(map(by_hand, range(n)))
+        hand, no_op, scan, attribute, block = (
+            check_instructions(crate) / 1e6
+            for crate in (
+                write_crate(f"by_hand_{n}", hand_code, False),
+                write_crate(f"no_op_{n}", under("no_op", hand_code), False, no_op=True),
+                write_crate(f"scan_only_{n}", under("is_syntax", hand_code), True),
+                write_crate(f"with_is_{n}", "".join(map(with_is, range(n))), True),
+                write_crate(f"with_block_{n}", "".join(map(with_block, range(n))), True),
+            )
+        )
+        print(f"| {n:,} | {hand:,.0f} M | {no_op:,.0f} M | {scan:,.0f} M | {attribute:,.0f} M"
+              f" | {attribute / hand:.2f} | {block:,.0f} M | {block / hand:.2f} |", flush=True)
+
+
 def main() -> None:
-    sizes = [int(n) for n in sys.argv[1:] if n.isdigit()] or [500, 1000, 2000, 4000]
+    sizes = [int(n) for n in sys.argv[1:] if n.isdigit()]
     if WORK.exists():
         for child in WORK.iterdir():
             if not child.name.startswith("target"):
-                shutil.rmtree(child)
+                shutil.rmtree(child) if child.is_dir() else child.unlink()
+    if INSTRUCTIONS:
+        return count_main(sizes or [1000])
+    sizes = sizes or [500, 1000, 2000, 4000]
     rows = {"fresh": [], "re-check": []}
     for n in sizes:
         hand = "".join(map(by_hand, range(n)))
@@ -220,4 +280,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if os.environ.get(COUNT_FILE):
+        run_as_rustc_wrapper()
+    else:
+        main()
