@@ -374,7 +374,8 @@ impl Parser<'_> {
                     // Read once: comparing an `Ident` with a `&str` prints it each time. The
                     // operator `is` follows a complete operand; the identifier does not
                     // (`let is = 1`, `x.is()`, `Any::is`, `fn is()`), nor does the macro `is!`.
-                    let name = ident.to_string();
+                    let name = Name::of_ident(ident);
+                    let name = name.as_str();
                     let not_macro =
                         name == "is" && !matches!(tokens.get(i + 1), Some(t) if is_punct(t, '!'));
                     if not_macro && ends_operand(tokens, i) {
@@ -383,7 +384,7 @@ impl Parser<'_> {
                     }
                     // An identifier `is`, left as written: only syn's way tells what it is.
                     *self.left_is |= not_macro;
-                    if matches!(name.as_str(), "if" | "while" | "match" | "for") {
+                    if matches!(name, "if" | "while" | "match" | "for") {
                         in_condition = true;
                     }
                     out.push(tokens[i].clone());
@@ -801,8 +802,9 @@ fn pattern_end(tokens: &[TokenTree], start: usize, in_condition: bool) -> usize 
                 i += 1;
             }
             TokenTree::Ident(ident) => {
-                let name = ident.to_string();
-                let ends = matches!(name.as_str(), "is" | "as" | "if" | "else");
+                let name = Name::of_ident(ident);
+                let name = name.as_str();
+                let ends = matches!(name, "is" | "as" | "if" | "else");
                 if !first && !generics.inside() && ends {
                     return i;
                 }
@@ -939,9 +941,13 @@ pub(crate) struct Name {
 impl Name {
     /// The name of `token` when it is an identifier.
     pub(crate) fn of(token: &TokenTree) -> Option<Name> {
-        let TokenTree::Ident(ident) = token else {
-            return None;
-        };
+        match token {
+            TokenTree::Ident(ident) => Some(Name::of_ident(ident)),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn of_ident(ident: &Ident) -> Name {
         let mut name = Name {
             bytes: [0; NAME_BYTES],
             len: 0,
@@ -949,7 +955,7 @@ impl Name {
         if std::fmt::write(&mut name, format_args!("{ident}")).is_err() {
             name.len = 0;
         }
-        Some(name)
+        name
     }
 
     pub(crate) fn as_str(&self) -> &str {

@@ -19,7 +19,8 @@ use std::cell::Cell;
 use crate::emit::MAX_DEPTH;
 
 use super::{
-    any_deep, ends_operand, is_keyword, is_operand_keyword, is_punct, marker_index, operator_at,
+    Name, any_deep, ends_operand, ident_is, is_keyword, is_operand_keyword, is_punct, marker_index,
+    operator_at,
 };
 
 /// The tree of `tokens`, when they are within the grammar above; `marker` is the test marker's
@@ -123,7 +124,7 @@ impl Skeleton<'_> {
                 }))
             }
             [TokenTree::Ident(name), bang, TokenTree::Group(args)]
-                if name == "is" && is_punct(bang, '!') =>
+                if ident_is(name, "is") && is_punct(bang, '!') =>
             {
                 Some(macro_call(tokens, args))
             }
@@ -147,7 +148,7 @@ impl Skeleton<'_> {
         let parenthesised = matches!(tokens, [TokenTree::Group(group)]
             if group.delimiter() == Delimiter::Parenthesis);
         let is_call = matches!(tokens, [TokenTree::Ident(name), bang, TokenTree::Group(_)]
-            if name == "is" && is_punct(bang, '!'));
+            if ident_is(name, "is") && is_punct(bang, '!'));
         if parenthesised || is_call {
             self.operand(tokens)
         } else {
@@ -321,7 +322,7 @@ fn plain_pattern(tokens: &[TokenTree], ranges: bool, depth: usize) -> bool {
     while i < tokens.len() && is_punct(&tokens[i], '&') {
         i += 1;
     }
-    if i > 0 && matches!(tokens.get(i), Some(TokenTree::Ident(ident)) if ident == "mut") {
+    if i > 0 && matches!(tokens.get(i), Some(TokenTree::Ident(ident)) if ident_is(ident, "mut")) {
         i += 1;
     }
     let rest = &tokens[i..];
@@ -338,11 +339,11 @@ fn plain_pattern(tokens: &[TokenTree], ranges: bool, depth: usize) -> bool {
             && range_end(&rest[at + len..], op == "..");
     }
     match rest {
-        [TokenTree::Ident(wild)] if wild == "_" => true,
+        [TokenTree::Ident(wild)] if ident_is(wild, "_") => true,
         [TokenTree::Literal(_)] => true,
         [minus, TokenTree::Literal(number)] => is_punct(minus, '-') && numeric(number),
         [TokenTree::Ident(keyword), TokenTree::Ident(name)]
-            if keyword == "ref" || keyword == "mut" =>
+            if ident_is(keyword, "ref") || ident_is(keyword, "mut") =>
         {
             binding(name)
         }
@@ -350,7 +351,7 @@ fn plain_pattern(tokens: &[TokenTree], ranges: bool, depth: usize) -> bool {
             TokenTree::Ident(keyword),
             TokenTree::Ident(second),
             TokenTree::Ident(name),
-        ] if keyword == "ref" && second == "mut" => binding(name),
+        ] if ident_is(keyword, "ref") && ident_is(second, "mut") => binding(name),
         [TokenTree::Group(group)] => match group.delimiter() {
             Delimiter::Parenthesis => elements(group, true, depth),
             Delimiter::Bracket => elements(group, false, depth),
@@ -391,10 +392,10 @@ fn path(tokens: &[TokenTree]) -> bool {
     while i < tokens.len() {
         match &tokens[i] {
             TokenTree::Ident(ident) if expect_name => {
-                let name = ident.to_string();
-                let start_keyword = matches!(name.as_str(), "self" | "Self" | "super" | "crate");
-                if (is_keyword(&name) && !(start_keyword && i == 0)) || name == "is" || name == "_"
-                {
+                let name = Name::of_ident(ident);
+                let name = name.as_str();
+                let start_keyword = matches!(name, "self" | "Self" | "super" | "crate");
+                if (is_keyword(name) && !(start_keyword && i == 0)) || name == "is" || name == "_" {
                     return false;
                 }
                 expect_name = false;
@@ -412,8 +413,9 @@ fn path(tokens: &[TokenTree]) -> bool {
 
 /// A binding's name: an identifier that is no keyword (`_` is no binding: it stands alone).
 fn binding(name: &proc_macro2::Ident) -> bool {
-    let name = name.to_string();
-    name != "_" && name != "is" && !is_keyword(&name)
+    let name = Name::of_ident(name);
+    let name = name.as_str();
+    name != "_" && name != "is" && !is_keyword(name)
 }
 
 /// The `,`-separated patterns inside a tuple, tuple struct or slice, `..` among them.
