@@ -211,24 +211,42 @@ def run_as_rustc_wrapper() -> None:
     os.execvp(rustc[0], rustc)
 
 
-def count_main(sizes: list[int]) -> None:
-    print("| N functions | by hand | no-op attribute | `#[is_syntax]`, no `is!` | `#[is_syntax]`"
-          " | ratio | `is::syntax!` | ratio |")
+def crates_of(n: int) -> list[pathlib.Path]:
+    """The crates compared at size `n`, in the order of the table's columns."""
+    hand = "".join(map(by_hand, range(n)))
+    return [
+        write_crate(f"by_hand_{n}", hand, False),
+        write_crate(f"no_op_{n}", under("no_op", hand), False, no_op=True),
+        write_crate(f"scan_only_{n}", under("is_syntax", hand), True),
+        write_crate(f"with_is_{n}", "".join(map(with_is, range(n))), True),
+        write_crate(f"with_block_{n}", "".join(map(with_block, range(n))), True),
+    ]
+
+
+def print_header() -> None:
+    print(
+        "| N functions | by hand | no-op attribute | `#[is_syntax]`, no `is!` | `#[is_syntax]`"
+        " | ratio | `is::syntax!` | ratio |"
+    )
     print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+
+
+def row(n: int, hand: float, no_op: float, scan: float, attribute: float, block: float,
+        unit: str, digits: str) -> str:
+    """One line of the table: each crate's figure, and the ratios to the hand-written one."""
+    def cell(x: float) -> str:
+        return f"{x:{digits}} {unit}"
+    return (
+        f"| {n:,} | {cell(hand)} | {cell(no_op)} | {cell(scan)} | {cell(attribute)}"
+        f" | {attribute / hand:.2f} | {cell(block)} | {block / hand:.2f} |"
+    )
+
+
+def count_main(sizes: list[int]) -> None:
+    print_header()
     for n in sizes:
-        hand_code = "".join(map(by_hand, range(n)))
-        hand, no_op, scan, attribute, block = (
-            check_instructions(crate) / 1e6
-            for crate in (
-                write_crate(f"by_hand_{n}", hand_code, False),
-                write_crate(f"no_op_{n}", under("no_op", hand_code), False, no_op=True),
-                write_crate(f"scan_only_{n}", under("is_syntax", hand_code), True),
-                write_crate(f"with_is_{n}", "".join(map(with_is, range(n))), True),
-                write_crate(f"with_block_{n}", "".join(map(with_block, range(n))), True),
-            )
-        )
-        print(f"| {n:,} | {hand:,.0f} M | {no_op:,.0f} M | {scan:,.0f} M | {attribute:,.0f} M"
-              f" | {attribute / hand:.2f} | {block:,.0f} M | {block / hand:.2f} |", flush=True)
+        counts = [check_instructions(crate) / 1e6 for crate in crates_of(n)]
+        print(row(n, *counts, unit="M", digits=",.0f"), flush=True)
 
 
 def main() -> None:
@@ -242,29 +260,13 @@ def main() -> None:
     sizes = sizes or [500, 1000, 2000, 4000]
     rows = {"fresh": [], "re-check": []}
     for n in sizes:
-        hand = "".join(map(by_hand, range(n)))
-        times = [
-            check_seconds(write_crate(f"by_hand_{n}", hand, False)),
-            check_seconds(write_crate(f"no_op_{n}", under("no_op", hand), False, no_op=True)),
-            check_seconds(write_crate(f"scan_only_{n}", under("is_syntax", hand), True)),
-            check_seconds(write_crate(f"with_is_{n}", "".join(map(with_is, range(n))), True)),
-            check_seconds(write_crate(f"with_block_{n}", "".join(map(with_block, range(n))), True)),
-        ]
+        times = [check_seconds(crate) for crate in crates_of(n)]
         for way, index in (("fresh", 0), ("re-check", 1)):
-            hand_time, no_op_time, scan_time, is_time, block_time = (t[index] for t in times)
-            rows[way].append(
-                f"| {n:,} | {hand_time:.2f} s | {no_op_time:.2f} s | {scan_time:.2f} s"
-                f" | {is_time:.2f} s | {is_time / hand_time:.2f}"
-                f" | {block_time:.2f} s | {block_time / hand_time:.2f} |"
-            )
+            rows[way].append(row(n, *(t[index] for t in times), unit="s", digits=".2f"))
     for way in rows:
         print(f"`cargo check`, {way}:")
         print()
-        print(
-            "| N functions | by hand | no-op attribute | `#[is_syntax]`, no `is!` | `#[is_syntax]`"
-            " | ratio | `is::syntax!` | ratio |"
-        )
-        print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        print_header()
         print("\n".join(rows[way]))
         print()
     empty = check_seconds(write_crate("empty", "", True))
