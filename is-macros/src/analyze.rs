@@ -45,13 +45,31 @@ pub(crate) struct Session {
 ///
 /// The attribute consumes every `is!` call, which would leave the user's `use is::is` unused.
 /// So where a call was consumed, the scope that imports its name gets one `PATH! { @used }`,
-/// which resolves through that import and expands to nothing.
+/// which resolves through that import and expands to nothing; unless a call left to expand
+/// on its own uses the import already (a marker is a macro call the compiler expands too).
 #[derive(Clone)]
 pub(crate) struct Scope {
     /// Whether the scope has a `use` that names `is` (the item's outer scope is assumed to).
     pub(crate) imports_is: bool,
     /// The path of the first `is!` call consumed under this scope's import.
     pub(crate) used: Option<syn::Path>,
+    /// Whether an `is!` call under this scope's import is left in the output.
+    pub(crate) left_call: bool,
+}
+
+impl Scope {
+    pub(crate) fn new(imports_is: bool) -> Self {
+        Scope {
+            imports_is,
+            used: None,
+            left_call: false,
+        }
+    }
+
+    /// The path to mark used at the end of the scope, if its import needs one.
+    pub(crate) fn marker(self) -> Option<syn::Path> {
+        self.used.filter(|_| !self.left_call)
+    }
 }
 
 /// One operand of a top-level `&&` chain.
@@ -76,10 +94,7 @@ impl Session {
             allow_statement: false,
             syntax_block: false,
             left_is_calls: 0,
-            scopes: vec![Scope {
-                imports_is: true,
-                used: None,
-            }],
+            scopes: vec![Scope::new(true)],
             edits: 0,
             depth: 0,
             too_deep_reported: false,
@@ -163,6 +178,14 @@ impl Session {
             scope.used = Some(call.path.clone());
         }
         self
+    }
+
+    /// Notes that an `is!` call named by its bare name is left to expand on its own: it uses
+    /// the import its name resolves through, as [`Session::used`] finds it.
+    pub(crate) fn left_call(&mut self) {
+        if let Some(scope) = self.scopes.iter_mut().rev().find(|scope| scope.imports_is) {
+            scope.left_call = true;
+        }
     }
 
     /// Parses an `is!(…)` call, recording its error if it has one.

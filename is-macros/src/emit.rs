@@ -94,7 +94,7 @@ pub fn is_syntax(args: TokenStream, input: TokenStream) -> TokenStream {
     }
     let item = session.scan_item(Some(input), &tokens);
     // A `mod` is a scope of its own: its neighbours' imports need not reach into it.
-    let used = match session.scopes.pop().and_then(|scope| scope.used) {
+    let used = match session.scopes.pop().and_then(crate::analyze::Scope::marker) {
         Some(path) if keyword != "mod" => quote!(#path! { @used }),
         _ => TokenStream::new(),
     };

@@ -103,7 +103,8 @@ fn while_guard_and_value_positions() {
             b || !is!(x, None) \
         }",
     );
-    // A value position keeps its `is!`, which expands on its own to the same `bool`.
+    // A value position keeps its `is!`, which expands on its own to the same `bool`, and uses
+    // the import: no marker.
     assert_eq!(
         expanded,
         "fn f (x : Option < u8 >) -> bool { \
@@ -112,7 +113,7 @@ fn while_guard_and_value_positions() {
             while let Some (_) = it . next () && { true } { } \
             let b = is ! (x is Some (v) && v > 1) ; \
             b || ! is ! (x , None) \
-        } is ! { @ used }"
+        }"
     );
 }
 
@@ -149,6 +150,29 @@ fn used_marker_goes_where_is_is_imported() {
         "mod m { is ! { @ used } use is :: is ; fn f (x : X) -> u8 { { is ! { @ used } use is :: { is as is } ; \
          if let A = x { 1 } else { 0 } } } \
          fn g (x : X) -> u8 { if let B = x { 1 } else { 0 } } }"
+    );
+    // A call left to expand on its own marks the import it resolves through, and only that.
+    let expanded = is_syntax(
+        "",
+        "fn f(x: X) -> bool { { use is::is; if is!(x, A) {} } is!(x, B) }",
+    );
+    assert_eq!(
+        expanded,
+        "fn f (x : X) -> bool { { is ! { @ used } use is :: is ; if let A = x { } } is ! (x , B) }"
+    );
+    let expanded = is_syntax(
+        "",
+        "fn f(x: X) -> bool { if is!(x, A) {} { use is::is; is!(x, B) } }",
+    );
+    assert_eq!(
+        expanded,
+        "fn f (x : X) -> bool { if let A = x { } { use is :: is ; is ! (x , B) } } is ! { @ used }"
+    );
+    // `is::is!(…)` resolves through the crate's name, not the import.
+    let expanded = is_syntax("", "fn f(x: X) -> bool { if is!(x, A) {} is::is!(x, B) }");
+    assert_eq!(
+        expanded,
+        "fn f (x : X) -> bool { if let A = x { } is :: is ! (x , B) } is ! { @ used }"
     );
 }
 

@@ -152,12 +152,9 @@ impl Session {
 
     /// Runs `visit` in a new scope, and returns the path to mark used there, if any.
     fn in_scope(&mut self, imports_is: bool, visit: impl FnOnce(&mut Self)) -> Option<syn::Path> {
-        self.scopes.push(Scope {
-            imports_is,
-            used: None,
-        });
+        self.scopes.push(Scope::new(imports_is));
         visit(self);
-        self.scopes.pop().and_then(|scope| scope.used)
+        self.scopes.pop().and_then(Scope::marker)
     }
 
     /// An `if`/`while`/guard condition: its top-level chain is the let-chain itself.

@@ -199,6 +199,9 @@ impl Session {
                     }
                     if is_call && self.edits == edits {
                         self.left_is_calls += 1;
+                        if !after_path_separator(tokens, i - 3) {
+                            self.left_call();
+                        }
                     }
                     continue;
                 }
@@ -438,10 +441,7 @@ impl Session {
         let edits = self.edits;
         let scoped = matches!(context, Context::Block | Context::Items);
         if scoped {
-            self.scopes.push(Scope {
-                imports_is: imports_is(&tokens, &names),
-                used: None,
-            });
+            self.scopes.push(Scope::new(imports_is(&tokens, &names)));
         }
         let mut out = Vec::with_capacity(tokens.len());
         // Not where a closure stands: the `,` between its parameters separates no elements.
@@ -454,7 +454,7 @@ impl Session {
             self.scan_named(&tokens, &names, context, &mut out);
         }
         let mut stream: TokenStream = TokenStream::new();
-        if scoped && let Some(Some(path)) = self.scopes.pop().map(|scope| scope.used) {
+        if scoped && let Some(path) = self.scopes.pop().and_then(Scope::marker) {
             stream = quote!(#path! { @used });
             self.edits += 1;
         }
