@@ -528,8 +528,9 @@ pub(crate) fn ends_operand(tokens: &[TokenTree], at: usize) -> bool {
         }
         TokenTree::Ident(ident) => {
             let label = at >= 2 && is_punct(&tokens[at - 2], '\'');
-            let name = ident.to_string();
-            !label && (!is_keyword(&name) || is_operand_keyword(&name))
+            // A keyword's name fits in a `Name`; a longer one reads as `""`, no keyword.
+            let name = Name::of_ident(ident);
+            !label && (!is_keyword(name.as_str()) || is_operand_keyword(name.as_str()))
         }
     }
 }
@@ -958,6 +959,15 @@ impl Name {
         name
     }
 
+    /// `ident`'s whole text to `read`: from a `Name` when it fits, else printed.
+    pub(crate) fn read<R>(ident: &Ident, read: impl FnOnce(&str) -> R) -> R {
+        let name = Name::of_ident(ident);
+        match name.as_str() {
+            "" => read(&ident.to_string()),
+            short => read(short),
+        }
+    }
+
     pub(crate) fn as_str(&self) -> &str {
         // Whole `&str`s were written, so this is valid UTF-8; `""` is no name asked about.
         std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("")
@@ -1141,6 +1151,17 @@ mod tests {
         assert_eq!(name_at(&names, 0), Some("use"));
         assert_eq!(name_at(&names, 1), None);
         assert_eq!(name_at(&names, 2), None);
+        // `Name::read` gives the whole text, a long one printed.
+        for source in [
+            "exactly_16_bytes",
+            "exactly_17_bytes_",
+            "__is_test_7f3a_12_0",
+        ] {
+            let [TokenTree::Ident(ident)] = &tokens(source)[..] else {
+                panic!("one identifier");
+            };
+            assert_eq!(Name::read(ident, str::to_owned), source);
+        }
     }
 
     #[test]

@@ -200,20 +200,21 @@ impl Skeleton<'_> {
             let mut len = 1;
             match &tokens[i] {
                 TokenTree::Ident(ident) => {
-                    let name = ident.to_string();
                     let after_path =
                         i > 0 && (is_punct(&tokens[i - 1], '.') || is_punct(&tokens[i - 1], ':'));
                     let after_dot = i > 0 && is_punct(&tokens[i - 1], '.');
-                    let keyword_allowed = match name.as_str() {
-                        "await" => after_dot,
-                        _ => is_operand_keyword(&name) && !after_path,
-                    };
-                    if name == "is"
-                        || name == "_"
-                        || marker_index(self.marker, &name).is_some()
-                        || is_keyword(&name) && !keyword_allowed
-                        || operand && !after_path
-                    {
+                    // The whole name: a marker's is longer than a `Name` holds.
+                    let plain_name = Name::read(ident, |name| {
+                        let keyword_allowed = match name {
+                            "await" => after_dot,
+                            _ => is_operand_keyword(name) && !after_path,
+                        };
+                        !(name == "is"
+                            || name == "_"
+                            || marker_index(self.marker, name).is_some()
+                            || is_keyword(name) && !keyword_allowed)
+                    });
+                    if !plain_name || operand && !after_path {
                         return false;
                     }
                     operand = true;
