@@ -171,13 +171,19 @@ impl Session {
 
     /// Notes that `call` is consumed, in the innermost scope that could have imported its name.
     pub(crate) fn used(&mut self, call: &Macro) -> &mut Self {
-        if call.path.get_ident().is_some()
-            && let Some(scope) = self.scopes.iter_mut().rev().find(|scope| scope.imports_is)
-            && scope.used.is_none()
-        {
-            scope.used = Some(call.path.clone());
+        if let Some(name) = call.path.get_ident() {
+            self.used_name(name);
         }
         self
+    }
+
+    /// [`Session::used`] for a call named by its bare `name`.
+    pub(crate) fn used_name(&mut self, name: &proc_macro2::Ident) {
+        if let Some(scope) = self.scopes.iter_mut().rev().find(|scope| scope.imports_is)
+            && scope.used.is_none()
+        {
+            scope.used = Some(name.clone().into());
+        }
     }
 
     /// Notes that an `is!` call named by its bare name is left to expand on its own: it uses

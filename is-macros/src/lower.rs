@@ -4,8 +4,12 @@
 //!
 //! No helper, path or temporary is generated, so nothing can clash with user names, and the
 //! code is the let-chain a person would write.
+//!
+//! The lowering works on syn's tree. Conditions of the commonest shapes also have a short way
+//! from their tokens straight to the same let-chain ([`Session::short_condition`]), which
+//! tests check against the tree's way, token for token and span for span.
 
-use proc_macro2::{Span, TokenStream, TokenTree};
+use proc_macro2::{Group, Span, TokenStream, TokenTree};
 use syn::parse::Parser as _;
 use syn::visit_mut::{self, VisitMut};
 use syn::{
@@ -322,6 +326,286 @@ impl Session {
     }
 }
 
+/// One link of a let-chain built the short way, as the tokens a [`Link`] prints as.
+enum ShortLink {
+    Let {
+        span: Span,
+        pat: Vec<TokenTree>,
+        expr: Vec<TokenTree>,
+    },
+    /// Plain operands, and how many: syn prints more than one in parentheses unless they
+    /// open the chain.
+    Bool(Vec<TokenTree>, usize),
+}
+
+impl Session {
+    /// The let-chain of an `if`/`while`/guard condition, straight from its tokens, for the
+    /// shapes conditions hold most: a `&&` chain of plain operands, tests the `is::syntax!`
+    /// rewrite left, and `is!` calls whose arguments are `&&` chains of plain operands and
+    /// tests (`EXPR is PAT`, or `EXPR, PAT if GUARD`), with plain patterns, "plain" as the
+    /// short parser reads it. The
+    /// tokens and spans are those [`Session::condition_tokens`] gives, which tests check on
+    /// every condition they lower; what they save is syn's tree, whose every leaf is a stream,
+    /// one call into the compiler to build and two to print: more than the rest of a
+    /// condition's lowering. `None` for any other condition, which goes that way instead.
+    pub(crate) fn short_condition(
+        &mut self,
+        tokens: &[TokenTree],
+        keyword: &mut Span,
+    ) -> Option<Vec<TokenTree>> {
+        // The arguments stand a group down, their patterns' groups further.
+        if self.depth + 2 >= crate::emit::MAX_DEPTH {
+            return None;
+        }
+        let mut links = Vec::new();
+        let mut taken = Taken::default();
+        self.short_links(tokens, self.depth, false, &mut links, &mut taken)?;
+        let chain = print_short_links(links)?;
+        let lowered = Span::call_site().located_at(*keyword);
+        #[cfg(test)]
+        self.check_short_condition(tokens, *keyword, lowered, &chain);
+        for name in &taken.calls {
+            self.used_name(name);
+        }
+        for &index in &taken.tests {
+            self.tests.take_index(index);
+        }
+        *keyword = lowered;
+        Some(chain)
+    }
+
+    /// Appends the links of the `&&` chain `tokens` (an `is!` call's arguments when
+    /// `in_args`, else a condition) to `links`, and what they consume to `taken`.
+    /// As [`Session::links`] does, the plain operands before the first test or call form one
+    /// link, their `&&`s as written; each operand after it is a link of its own.
+    fn short_links(
+        &self,
+        tokens: &[TokenTree],
+        depth: usize,
+        in_args: bool,
+        links: &mut Vec<ShortLink>,
+        taken: &mut Taken,
+    ) -> Option<()> {
+        use crate::parse::skeleton::{chain_parts, is_plain_pattern, plain_operand, split_test};
+        use crate::parse::{ends_operand, ident_is, is_punct};
+        let marker = self.tests.marker.as_str();
+        if chain_parts(tokens, '|')?.len() != 1 {
+            return None;
+        }
+        let mut prefix: Vec<TokenTree> = Vec::new();
+        let mut operands = 0;
+        let mut binds = false;
+        for (operand, operator) in chain_parts(tokens, '&')? {
+            // A test the `is::syntax!` rewrite left, its pattern parsed already.
+            if !in_args
+                && let Some((expr, [.., TokenTree::Ident(name), _, _])) =
+                    split_test(operand, marker)
+            {
+                let (index, test) = self.tests.peek_name(&name.to_string())?;
+                let syn::Pat::Verbatim(pat) = &test.pat else {
+                    return None;
+                };
+                if !plain_operand(expr, marker, false, None) {
+                    return None;
+                }
+                take_prefix(&mut prefix, &mut operands, links);
+                binds = true;
+                taken.tests.push(index);
+                links.push(ShortLink::Let {
+                    span: Span::call_site().located_at(test.span),
+                    pat: pat.clone().into_iter().collect(),
+                    expr: expr.to_vec(),
+                });
+                continue;
+            }
+            let is_at = operand
+                .iter()
+                .position(|t| matches!(t, TokenTree::Ident(name) if ident_is(name, "is")));
+            match (operand, is_at) {
+                ([TokenTree::Ident(name), bang, TokenTree::Group(args)], Some(0))
+                    if !in_args && is_punct(bang, '!') =>
+                {
+                    take_prefix(&mut prefix, &mut operands, links);
+                    binds = true;
+                    taken.calls.push(name.clone());
+                    self.short_args(args, depth + 1, links)?;
+                }
+                (_, Some(at)) => {
+                    let (expr, pat) = (&operand[..at], &operand[at + 1..]);
+                    if !in_args
+                        || matches!(pat.first(), Some(bang) if is_punct(bang, '!'))
+                        || !ends_operand(operand, at)
+                        || pat.is_empty()
+                        || crate::parse::pattern_end(operand, at + 1, false) != operand.len()
+                        || !plain_operand(expr, marker, false, Some(depth))
+                        || !is_plain_pattern(pat, depth)
+                    {
+                        return None;
+                    }
+                    take_prefix(&mut prefix, &mut operands, links);
+                    binds = true;
+                    links.push(ShortLink::Let {
+                        span: Span::call_site().located_at(operand[at].span()),
+                        pat: pat.to_vec(),
+                        expr: expr.to_vec(),
+                    });
+                }
+                (_, None) if plain_operand(operand, marker, true, in_args.then_some(depth)) => {
+                    if binds {
+                        links.push(ShortLink::Bool(operand.to_vec(), 1));
+                    } else {
+                        if let Some(spans) = operator {
+                            push_and_and(&mut prefix, spans);
+                        }
+                        prefix.extend(operand.iter().cloned());
+                        operands += 1;
+                    }
+                }
+                _ => return None,
+            }
+        }
+        // A chain with nothing to bind is no let-chain, and `is!` with no test an error.
+        binds.then_some(())
+    }
+
+    /// The links of an `is!` call's arguments `args`, which stand `depth` groups down.
+    fn short_args(&self, args: &Group, depth: usize, links: &mut Vec<ShortLink>) -> Option<()> {
+        use crate::parse::skeleton::{chain_parts, is_plain_pattern, plain_operand};
+        let tokens: Vec<TokenTree> = args.stream().into_iter().collect();
+        let Some(comma) = crate::parse::first_comma(&tokens) else {
+            return self.short_links(&tokens, depth, true, links, &mut Taken::default());
+        };
+        // `EXPR, PAT` or `EXPR, PAT if GUARD`, a trailing `,` allowed, as the parser reads it.
+        let marker = self.tests.marker.as_str();
+        let mut rest = &tokens[comma + 1..];
+        if let [init @ .., last] = rest
+            && crate::parse::is_punct(last, ',')
+        {
+            rest = init;
+        }
+        let (pat, guard) = match rest.iter().position(|t| crate::parse::is_ident(t, "if")) {
+            Some(at) => (&rest[..at], Some(&rest[at + 1..])),
+            None => (rest, None),
+        };
+        let expr = &tokens[..comma];
+        if expr.is_empty()
+            || pat.is_empty()
+            || !plain_operand(expr, marker, true, Some(depth))
+            || !is_plain_pattern(pat, depth)
+        {
+            return None;
+        }
+        links.push(ShortLink::Let {
+            span: Span::call_site().located_at(tokens[comma].span()),
+            pat: pat.to_vec(),
+            expr: expr.to_vec(),
+        });
+        let Some(guard) = guard else {
+            return Some(());
+        };
+        // The guard is one link, a chain of plain operands, its `&&`s as written.
+        if chain_parts(guard, '|')?.len() != 1 {
+            return None;
+        }
+        let mut tokens = Vec::new();
+        let mut operands = 0;
+        for (operand, operator) in chain_parts(guard, '&')? {
+            if !plain_operand(operand, marker, true, Some(depth)) {
+                return None;
+            }
+            if let Some(spans) = operator {
+                push_and_and(&mut tokens, spans);
+            }
+            tokens.extend(operand.iter().cloned());
+            operands += 1;
+        }
+        links.push(ShortLink::Bool(tokens, operands));
+        Some(())
+    }
+
+    /// Under test, that the short way gives exactly the tokens, spans included, and the
+    /// keyword's span that the way through syn's tree gives.
+    #[cfg(test)]
+    fn check_short_condition(
+        &self,
+        tokens: &[TokenTree],
+        keyword: Span,
+        lowered: Span,
+        chain: &[TokenTree],
+    ) {
+        let mut syn_way = Session::new();
+        syn_way.depth = self.depth;
+        syn_way.syntax_block = self.syntax_block;
+        syn_way.tests.marker.clone_from(&self.tests.marker);
+        syn_way.tests.restore(0, self.tests.save(0));
+        let mut span = keyword;
+        let expected = syn_way
+            .condition_tokens(tokens, &mut span)
+            .expect("the short way takes only conditions syn's way lowers");
+        assert!(
+            syn_way.errors.is_empty(),
+            "the short way takes a condition with an error"
+        );
+        // Printing nests by recursion, outside the compiler; the deep-nesting tests send 10,000.
+        if crate::parse::deeper_than(chain, 0).is_none() {
+            let chain: TokenStream = chain.iter().cloned().collect();
+            assert_eq!(format!("{chain:?}"), format!("{expected:?}"));
+        }
+        assert_eq!(format!("{lowered:?}"), format!("{span:?}"));
+    }
+}
+
+/// What a let-chain built the short way consumes, once it is built: its `is!` calls (whose
+/// import is then used) and the `is::syntax!` tests it lowers.
+#[derive(Default)]
+struct Taken {
+    calls: Vec<proc_macro2::Ident>,
+    tests: Vec<usize>,
+}
+
+/// Moves the plain operands gathered before a chain's first test into one link.
+fn take_prefix(prefix: &mut Vec<TokenTree>, operands: &mut usize, links: &mut Vec<ShortLink>) {
+    if !prefix.is_empty() {
+        links.push(ShortLink::Bool(
+            std::mem::take(prefix),
+            std::mem::take(operands),
+        ));
+    }
+}
+
+/// `&&` with `spans`, as syn prints the operator.
+fn push_and_and(tokens: &mut Vec<TokenTree>, spans: [Span; 2]) {
+    let mut first = proc_macro2::Punct::new('&', proc_macro2::Spacing::Joint);
+    first.set_span(spans[0]);
+    let mut second = proc_macro2::Punct::new('&', proc_macro2::Spacing::Alone);
+    second.set_span(spans[1]);
+    tokens.extend([TokenTree::Punct(first), TokenTree::Punct(second)]);
+}
+
+/// The links as one let-chain, as [`chain`] builds it and syn prints it; `None` where syn
+/// would print parentheses.
+fn print_short_links(links: Vec<ShortLink>) -> Option<Vec<TokenTree>> {
+    let mut out = Vec::new();
+    for (i, link) in links.into_iter().enumerate() {
+        if i > 0 {
+            push_and_and(&mut out, [Span::call_site(); 2]);
+        }
+        match link {
+            ShortLink::Let { span, pat, expr } => {
+                out.push(TokenTree::Ident(proc_macro2::Ident::new("let", span)));
+                out.extend(pat);
+                let mut eq = proc_macro2::Punct::new('=', proc_macro2::Spacing::Alone);
+                eq.set_span(span);
+                out.push(TokenTree::Punct(eq));
+                out.extend(expr);
+            }
+            ShortLink::Bool(_, operands) if i > 0 && operands > 1 => return None,
+            ShortLink::Bool(tokens, _) => out.extend(tokens),
+        }
+    }
+    Some(out)
+}
+
 /// `a && b && …`: the links as one let-chain.
 pub(crate) fn chain(links: Vec<Link>) -> Expr {
     links
@@ -427,4 +711,99 @@ fn has_own_expansion(attrs: &[Attribute]) -> bool {
             .last()
             .is_some_and(|segment| segment.ident == "is_syntax")
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::{Span, TokenStream, TokenTree};
+
+    use crate::analyze::Session;
+
+    fn short(condition: &str) -> Option<String> {
+        let tokens: Vec<TokenTree> = condition
+            .parse::<TokenStream>()
+            .expect("test input tokenizes")
+            .into_iter()
+            .collect();
+        let mut keyword = Span::call_site();
+        // Checks the tokens against syn's way too, spans included (see `short_condition`).
+        let chain = Session::new().short_condition(&tokens, &mut keyword)?;
+        Some(chain.into_iter().collect::<TokenStream>().to_string())
+    }
+
+    #[test]
+    fn common_conditions_take_the_short_way() {
+        let cases = [
+            (
+                "is!(x is Some(a) && a > 0) && is!(y, Ok(b))",
+                "let Some (a) = x && a > 0 && let Ok (b) = y",
+            ),
+            (
+                "is!(it.next() is Some(Some(c))) && *c < 100",
+                "let Some (Some (c)) = it . next () && * c < 100",
+            ),
+            (
+                "a && b > 1 && is!(x, Some(v) if v > 2)",
+                "a && b > 1 && let Some (v) = x && v > 2",
+            ),
+            (
+                "is!(x is Some(y) && y is 3)",
+                "let Some (y) = x && let 3 = y",
+            ),
+            (
+                "is!(v.len() is 1..=3 && ok)",
+                "let 1 ..= 3 = v . len () && ok",
+            ),
+            ("is!(x, [_, ..],)", "let [_ , ..] = x"),
+        ];
+        for (condition, expected) in cases {
+            assert_eq!(short(condition).as_deref(), Some(expected), "{condition}");
+        }
+    }
+
+    #[test]
+    fn rewritten_tests_take_the_short_way_too() {
+        let mut session = Session::new();
+        session.syntax_block = true;
+        let tokens: Vec<TokenTree> = "x is Some(a) && a > 1 && y.get() is Ok(_)"
+            .parse::<TokenStream>()
+            .expect("test input tokenizes")
+            .into_iter()
+            .collect();
+        let rewritten = session.parser().rewrite_tokens(&tokens);
+        let chain = session
+            .short_condition(&rewritten, &mut Span::call_site())
+            .expect("the short way takes it");
+        assert_eq!(
+            chain.into_iter().collect::<TokenStream>().to_string(),
+            "let Some (a) = x && a > 1 && let Ok (_) = y . get ()"
+        );
+        assert!(session.tests.all_taken(0), "each test lowers once");
+    }
+
+    #[test]
+    fn anything_else_goes_through_syns_tree() {
+        for condition in [
+            "is!(x, A) || b",
+            "(is!(x, A)) && b",
+            "!is!(x, A)",
+            "a && b",
+            "is!(a == b is P)",
+            "is!(x as u8 is 1..)",
+            "is!(x is A | B)",
+            "is!(x, A | B)",
+            "is!(x is (A))",
+            // syn prints a chain of plain operands after the first link in parentheses.
+            "is!(x, Some(v) if v > 2 && w)",
+            "is!(x, A) && is!(b && c && y is P)",
+            "is!(x, Some(y) if y || z)",
+            "is!(a && b, true)",
+            "let Some(a) = x && is!(y, Ok(_))",
+            "is::is!(x, A)",
+            "is!()",
+            "is!(x is)",
+        ] {
+            assert_eq!(short(condition), None, "{condition}");
+        }
+    }
 }

@@ -15,7 +15,7 @@ use syn::{Expr, ExprBinary, ExprMacro, Pat};
 use crate::diagnostic::{Errors, with_help};
 use crate::emit::MAX_DEPTH;
 
-mod skeleton;
+pub(crate) mod skeleton;
 
 /// One `EXPR is PAT` (or `is!(EXPR, PAT)`) found in the input.
 #[derive(Clone)]
@@ -95,8 +95,17 @@ impl Tests {
 
     /// The test behind `expr` when `expr` is a marker, taking it so no test lowers twice.
     pub(crate) fn take(&mut self, expr: &Expr) -> Option<Test> {
-        let index = self.index(expr)?;
+        self.take_index(self.index(expr)?)
+    }
+
+    pub(crate) fn take_index(&mut self, index: usize) -> Option<Test> {
         self.list.get_mut(index)?.take()
+    }
+
+    /// The test whose marker is named `name`, and its index, left in place.
+    pub(crate) fn peek_name(&self, name: &str) -> Option<(usize, &Test)> {
+        let index = marker_index(&self.marker, name)?;
+        Some((index, self.list.get(index)?.as_ref()?))
     }
 
     /// The test behind `expr` when `expr` is a marker, left in place.
@@ -785,7 +794,7 @@ impl Generics {
 /// Where the pattern that starts at `tokens[start]` ends: at `&&`, `||`, `,`, `;`, `=>`, `=`,
 /// a comparison, `?`, `is`, `as`, `if`, `else`, or (in a condition) a `{`. `<`…`>` after `::`
 /// are generic arguments, and `&&` at the start is a double reference, both part of it.
-fn pattern_end(tokens: &[TokenTree], start: usize, in_condition: bool) -> usize {
+pub(crate) fn pattern_end(tokens: &[TokenTree], start: usize, in_condition: bool) -> usize {
     const PATTERN_ENDS: &[&str] = &[
         "&&", "||", ",", ";", "=>", "=", "==", "!=", "<", ">", "<=", ">=", "?", "+=", "-=", "*=",
         "/=", "%=", "^=", "&=", "|=", "<<=", ">>=",

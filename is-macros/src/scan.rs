@@ -390,20 +390,29 @@ impl Session {
         let mut span = keyword.span();
         // No walk for the depth here: what lowers the condition keeps its own count, or walks
         // before syn's parser sees the tokens.
-        let lowered = if any_deep(cond, |level, i| self.lowered_at(level, i)) {
-            self.condition_tokens(cond, &mut span)
+        let tested = any_deep(cond, |level, i| self.lowered_at(level, i));
+        let short = if tested {
+            self.short_condition(cond, &mut span)
         } else {
             None
+        };
+        let lowered = match short {
+            None if tested => self.condition_tokens(cond, &mut span),
+            _ => None,
         };
         let mut keyword = keyword.clone();
         keyword.set_span(span);
         out.push(Piece::New(TokenTree::Ident(keyword)));
-        match lowered {
-            Some(lowered) => {
+        match (short, lowered) {
+            (Some(chain), _) => {
+                self.edits += 1;
+                out.extend(chain.into_iter().map(Piece::New));
+            }
+            (None, Some(lowered)) => {
                 self.edits += 1;
                 out.push(Piece::Stream(lowered));
             }
-            None => self.scan(cond, Context::Other, out),
+            (None, None) => self.scan(cond, Context::Other, out),
         }
     }
 

@@ -19,8 +19,8 @@ use std::cell::Cell;
 use crate::emit::MAX_DEPTH;
 
 use super::{
-    Name, any_deep, ends_operand, ident_is, is_keyword, is_operand_keyword, is_punct, marker_index,
-    operator_at,
+    Name, WalkEnd, ends_operand, ident_is, is_keyword, is_operand_keyword, is_punct, marker_index,
+    operator_at, walk_deep,
 };
 
 /// The tree of `tokens`, when they are within the grammar above; `marker` is the test marker's
@@ -29,6 +29,7 @@ pub(crate) fn tree(tokens: &[TokenTree], marker: &str, depth: usize) -> Option<E
     Skeleton {
         marker,
         depth: Cell::new(depth),
+        limited: false,
     }
     .or(tokens)
 }
@@ -37,6 +38,10 @@ struct Skeleton<'a> {
     marker: &'a str,
     /// How many parentheses down the chain is: deeper than [`MAX_DEPTH`], it is syn's.
     depth: Cell<usize>,
+    /// Whether an operand nested deeper than [`MAX_DEPTH`] is no plain one. The tree passes
+    /// such operands on unread, as rustc reads them anyway; in an `is!`'s arguments they are
+    /// the parser's to report.
+    limited: bool,
 }
 
 impl Skeleton<'_> {
@@ -50,8 +55,7 @@ impl Skeleton<'_> {
         self.binary_chain(tokens, '&', |this, part| this.operand(part))
     }
 
-    /// Splits at each binary `cc` (`||` or `&&`) outside groups and folds the parts left to
-    /// right. A doubled `c` that is not binary (`&&x`, a closure's `||`) is outside the grammar.
+    /// Folds the parts of the chain of binary `cc`s (see [`chain_parts`]) left to right.
     fn binary_chain(
         &self,
         tokens: &[TokenTree],
@@ -59,38 +63,14 @@ impl Skeleton<'_> {
         part: impl Fn(&Self, &[TokenTree]) -> Option<Expr>,
     ) -> Option<Expr> {
         let mut expr: Option<Expr> = None;
-        let mut operator = None;
-        let (mut start, mut i) = (0, 0);
-        loop {
-            let spans = match (tokens.get(i), tokens.get(i + 1)) {
-                (Some(TokenTree::Punct(first)), Some(TokenTree::Punct(second)))
-                    if first.as_char() == c
-                        && first.spacing() == Spacing::Joint
-                        && second.as_char() == c =>
-                {
-                    Some([first.span(), second.span()])
-                }
-                _ => None,
-            };
-            if spans.is_none() && i < tokens.len() {
-                i += 1;
-                continue;
-            }
-            if spans.is_some() && !ends_operand(tokens, i) {
-                return None;
-            }
-            let right = part(self, &tokens[start..i])?;
+        for (operand, operator) in chain_parts(tokens, c)? {
+            let right = part(self, operand)?;
             expr = Some(match (expr, operator) {
                 (Some(left), Some(spans)) => binary(left, self.op(c, spans), right),
                 _ => right,
             });
-            let Some(spans) = spans else {
-                return expr;
-            };
-            operator = Some(spans);
-            i += 2;
-            start = i;
         }
+        expr
     }
 
     fn op(&self, c: char, spans: [proc_macro2::Span; 2]) -> BinOp {
@@ -158,25 +138,18 @@ impl Skeleton<'_> {
 
     /// `SCRUTINEE == MARKER_n!()`: a rewritten `SCRUTINEE is PAT`, the marker last.
     fn test(&self, tokens: &[TokenTree]) -> Option<Expr> {
-        let split = tokens.len().checked_sub(5)?;
-        let (scrutinee, marker) = tokens.split_at(split);
+        let (scrutinee, marker) = split_test(tokens, self.marker)?;
         let [
             TokenTree::Punct(eq1),
             TokenTree::Punct(eq2),
-            TokenTree::Ident(name),
-            bang,
+            _,
+            _,
             TokenTree::Group(index),
         ] = marker
         else {
             return None;
         };
-        if eq1.as_char() != '='
-            || eq1.spacing() != Spacing::Joint
-            || eq2.as_char() != '='
-            || marker_index(self.marker, &name.to_string()).is_none()
-            || !is_punct(bang, '!')
-            || !self.plain(scrutinee, false)
-        {
+        if !self.plain(scrutinee, false) {
             return None;
         }
         Some(binary(
@@ -285,13 +258,19 @@ impl Skeleton<'_> {
         operand && comparisons <= usize::from(comparison_allowed)
     }
 
-    /// No `is` and no marker anywhere inside `group`.
+    /// No `is` and no marker anywhere inside `group`; with `limited`, no group deeper than
+    /// [`MAX_DEPTH`] either.
     fn holds_nothing_to_lower(&self, group: &Group) -> bool {
         let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
-        !any_deep(&tokens, |level, i| {
+        let limit = match self.limited {
+            true => MAX_DEPTH.saturating_sub(self.depth.get() + 1),
+            false => usize::MAX,
+        };
+        let walk = walk_deep(&tokens, limit, |level, i| {
             matches!(&level[i], TokenTree::Ident(ident)
                 if { let name = ident.to_string(); name == "is" || marker_index(self.marker, &name).is_some() })
-        })
+        });
+        matches!(walk, WalkEnd::Finished)
     }
 }
 
@@ -303,15 +282,19 @@ impl Skeleton<'_> {
 /// the tokens as written are what syn's tree would print.
 /// `depth`: how many groups down the pattern stands.
 pub(crate) fn pattern(tokens: &[TokenTree], depth: usize) -> Option<syn::Pat> {
+    is_plain_pattern(tokens, depth).then(|| syn::Pat::Verbatim(tokens.iter().cloned().collect()))
+}
+
+/// Whether [`pattern`] takes `tokens`.
+pub(crate) fn is_plain_pattern(tokens: &[TokenTree], depth: usize) -> bool {
     match tokens {
         [TokenTree::Group(group)]
             if group.delimiter() == Delimiter::Parenthesis
                 && !group.stream().into_iter().any(|t| is_punct(&t, ',')) =>
         {
-            None
+            false
         }
-        _ => plain_pattern(tokens, true, depth)
-            .then(|| syn::Pat::Verbatim(tokens.iter().cloned().collect())),
+        _ => plain_pattern(tokens, true, depth),
     }
 }
 
@@ -456,6 +439,89 @@ fn binary(left: Expr, op: BinOp, right: Expr) -> Expr {
         op,
         right: Box::new(right),
     })
+}
+
+/// The operands of `tokens` split at each binary `cc` (`||` or `&&`) outside groups, each with
+/// the spans of the operator before it; `None` if a doubled `c` is not binary (`&&x`, a
+/// closure's `||`), which is outside the grammar. One operand when there is no operator.
+pub(crate) fn chain_parts(tokens: &[TokenTree], c: char) -> Option<Vec<ChainPart<'_>>> {
+    let mut parts = Vec::new();
+    let mut operator = None;
+    let (mut start, mut i) = (0, 0);
+    loop {
+        let spans = match (tokens.get(i), tokens.get(i + 1)) {
+            (Some(TokenTree::Punct(first)), Some(TokenTree::Punct(second)))
+                if first.as_char() == c
+                    && first.spacing() == Spacing::Joint
+                    && second.as_char() == c =>
+            {
+                Some([first.span(), second.span()])
+            }
+            _ => None,
+        };
+        if spans.is_none() && i < tokens.len() {
+            i += 1;
+            continue;
+        }
+        if spans.is_some() && !ends_operand(tokens, i) {
+            return None;
+        }
+        parts.push((&tokens[start..i], operator));
+        if spans.is_none() {
+            return Some(parts);
+        }
+        operator = spans;
+        i += 2;
+        start = i;
+    }
+}
+
+/// `SCRUTINEE == MARKER_n!()` split into the scrutinee and the marker's five tokens, when
+/// `tokens` end in a marker of `marker`'s.
+pub(crate) fn split_test<'t>(
+    tokens: &'t [TokenTree],
+    marker: &str,
+) -> Option<(&'t [TokenTree], &'t [TokenTree; 5])> {
+    let split = tokens.len().checked_sub(5)?;
+    let (scrutinee, test) = tokens.split_at(split);
+    let test: &[TokenTree; 5] = test.try_into().ok()?;
+    let [
+        TokenTree::Punct(eq1),
+        TokenTree::Punct(eq2),
+        TokenTree::Ident(name),
+        bang,
+        TokenTree::Group(_),
+    ] = test
+    else {
+        return None;
+    };
+    let is_marker = eq1.as_char() == '='
+        && eq1.spacing() == Spacing::Joint
+        && eq2.as_char() == '='
+        && is_punct(bang, '!')
+        && marker_index(marker, &name.to_string()).is_some();
+    is_marker.then_some((scrutinee, test))
+}
+
+/// One operand of a chain, and the spans of the operator before it (none for the first).
+pub(crate) type ChainPart<'a> = (&'a [TokenTree], Option<[proc_macro2::Span; 2]>);
+
+/// Whether `tokens` are one operand holding nothing to lower, as the tree above reads them
+/// (a `Verbatim` leaf): see `Skeleton::plain`. `marker`: the test marker's macro name.
+/// `limit_at`: how many groups down `tokens` stand, if an operand nested deeper than
+/// [`MAX_DEPTH`] is no plain one.
+pub(crate) fn plain_operand(
+    tokens: &[TokenTree],
+    marker: &str,
+    comparison_allowed: bool,
+    limit_at: Option<usize>,
+) -> bool {
+    Skeleton {
+        marker,
+        depth: Cell::new(limit_at.unwrap_or(0)),
+        limited: limit_at.is_some(),
+    }
+    .plain(tokens, comparison_allowed)
 }
 
 fn verbatim(tokens: &[TokenTree]) -> Expr {
