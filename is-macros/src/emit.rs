@@ -35,11 +35,20 @@ pub fn is_macro(input: TokenStream) -> TokenStream {
     if is_used_marker(&tokens) {
         return TokenStream::new();
     }
+    let mut session = Session::new();
+    // The short way takes nothing nested too deep: the walk for the depth can come after it.
+    if let Some(value) = session.short_value(&tokens, true) {
+        let mut value = proc_macro2::Group::new(
+            proc_macro2::Delimiter::Parenthesis,
+            value.into_iter().collect(),
+        );
+        value.set_span(Span::call_site());
+        return proc_macro2::TokenTree::Group(value).into();
+    }
     if let Some(span) = deeper_than(&tokens, 0) {
         let error = too_deep_error(span).to_compile_error();
         return quote!({ #error false });
     }
-    let mut session = Session::new();
     let lowered = match session.parser().is_args_tokens(tokens, Span::call_site()) {
         // Parenthesised: a call in statement position parses its expansion as a statement,
         // where `if … {} else {} || …` would end at the first `}`.

@@ -386,16 +386,13 @@ impl Session {
         links: &mut Vec<ShortLink>,
         taken: &mut Taken,
     ) -> Option<()> {
-        use crate::parse::skeleton::{chain_parts, is_plain_pattern, plain_operand, split_test};
+        use crate::parse::skeleton::{and_operands, is_plain_pattern, plain_operand, split_test};
         use crate::parse::{ends_operand, ident_is, is_punct};
         let marker = self.tests.marker.as_str();
-        if chain_parts(tokens, '|')?.len() != 1 {
-            return None;
-        }
         let mut prefix: Vec<TokenTree> = Vec::new();
         let mut operands = 0;
         let mut binds = false;
-        for (operand, operator) in chain_parts(tokens, '&')? {
+        for (operand, operator) in and_operands(tokens)? {
             // A test the `is::syntax!` rewrite left, its pattern parsed already.
             if !in_args
                 && let Some((expr, [.., TokenTree::Ident(name), _, _])) =
@@ -470,10 +467,20 @@ impl Session {
 
     /// The links of an `is!` call's arguments `args`, which stand `depth` groups down.
     fn short_args(&self, args: &Group, depth: usize, links: &mut Vec<ShortLink>) -> Option<()> {
-        use crate::parse::skeleton::{chain_parts, is_plain_pattern, plain_operand};
         let tokens: Vec<TokenTree> = args.stream().into_iter().collect();
-        let Some(comma) = crate::parse::first_comma(&tokens) else {
-            return self.short_links(&tokens, depth, true, links, &mut Taken::default());
+        self.short_arguments(&tokens, depth, links)
+    }
+
+    /// [`Session::short_args`] on the arguments' trees.
+    fn short_arguments(
+        &self,
+        tokens: &[TokenTree],
+        depth: usize,
+        links: &mut Vec<ShortLink>,
+    ) -> Option<()> {
+        use crate::parse::skeleton::{and_operands, is_plain_pattern, plain_operand};
+        let Some(comma) = crate::parse::first_comma(tokens) else {
+            return self.short_links(tokens, depth, true, links, &mut Taken::default());
         };
         // `EXPR, PAT` or `EXPR, PAT if GUARD`, a trailing `,` allowed, as the parser reads it.
         let marker = self.tests.marker.as_str();
@@ -504,12 +511,9 @@ impl Session {
             return Some(());
         };
         // The guard is one link, a chain of plain operands, its `&&`s as written.
-        if chain_parts(guard, '|')?.len() != 1 {
-            return None;
-        }
         let mut tokens = Vec::new();
         let mut operands = 0;
-        for (operand, operator) in chain_parts(guard, '&')? {
+        for (operand, operator) in and_operands(guard)? {
             if !plain_operand(operand, marker, true, Some(depth)) {
                 return None;
             }
@@ -523,6 +527,81 @@ impl Session {
         Some(())
     }
 
+    /// An `is` in a value position, the short way, as [`value`] builds it:
+    /// `if CHAIN { true } else { false }`. `tokens` are an `is!` call's arguments when
+    /// `in_args`, else an expression holding `is!` calls or the `is::syntax!` rewrite's tests.
+    /// As [`Session::short_condition`], checked under test against the tree's way.
+    pub(crate) fn short_value(
+        &mut self,
+        tokens: &[TokenTree],
+        in_args: bool,
+    ) -> Option<Vec<TokenTree>> {
+        if self.depth + 2 >= crate::emit::MAX_DEPTH {
+            return None;
+        }
+        let mut links = Vec::new();
+        let mut taken = Taken::default();
+        if in_args {
+            self.short_arguments(tokens, self.depth, &mut links)?;
+        } else {
+            self.short_links(tokens, self.depth, false, &mut links, &mut taken)?;
+        }
+        let span = links.iter().find_map(|link| match link {
+            ShortLink::Let { span, .. } => Some(*span),
+            ShortLink::Bool(..) => None,
+        })?;
+        let arm = |value: &str| {
+            let value = TokenTree::Ident(proc_macro2::Ident::new(value, span));
+            let mut arm = Group::new(proc_macro2::Delimiter::Brace, value.into());
+            arm.set_span(span);
+            TokenTree::Group(arm)
+        };
+        let mut value = vec![TokenTree::Ident(proc_macro2::Ident::new("if", span))];
+        value.extend(print_short_links(links)?);
+        value.extend([
+            arm("true"),
+            TokenTree::Ident(proc_macro2::Ident::new("else", span)),
+            arm("false"),
+        ]);
+        #[cfg(test)]
+        self.check_short_value(tokens, in_args, &value);
+        for name in &taken.calls {
+            self.used_name(name);
+        }
+        for &index in &taken.tests {
+            self.tests.take_index(index);
+        }
+        Some(value)
+    }
+
+    /// A session to check the short way against: the tree's way, on the same tests.
+    #[cfg(test)]
+    fn syn_way(&self) -> Session {
+        let mut syn_way = Session::new();
+        syn_way.depth = self.depth;
+        syn_way.syntax_block = self.syntax_block;
+        syn_way.tests.marker.clone_from(&self.tests.marker);
+        syn_way.tests.restore(0, self.tests.save(0));
+        syn_way
+    }
+
+    #[cfg(test)]
+    fn check_short_value(&self, tokens: &[TokenTree], in_args: bool, value: &[TokenTree]) {
+        let mut syn_way = self.syn_way();
+        let expr = match in_args {
+            true => syn_way
+                .parser()
+                .is_args_tokens(tokens.to_vec(), Span::call_site()),
+            false => crate::parse::expr_tree(tokens, &syn_way.tests, self.depth),
+        };
+        let expected = syn_way.lowered(expr.expect("the short way takes only what parses"));
+        assert!(
+            syn_way.errors.is_empty(),
+            "the short way takes a value with an error"
+        );
+        check_same(value, &quote::ToTokens::into_token_stream(expected));
+    }
+
     /// Under test, that the short way gives exactly the tokens, spans included, and the
     /// keyword's span that the way through syn's tree gives.
     #[cfg(test)]
@@ -533,11 +612,7 @@ impl Session {
         lowered: Span,
         chain: &[TokenTree],
     ) {
-        let mut syn_way = Session::new();
-        syn_way.depth = self.depth;
-        syn_way.syntax_block = self.syntax_block;
-        syn_way.tests.marker.clone_from(&self.tests.marker);
-        syn_way.tests.restore(0, self.tests.save(0));
+        let mut syn_way = self.syn_way();
         let mut span = keyword;
         let expected = syn_way
             .condition_tokens(tokens, &mut span)
@@ -546,11 +621,7 @@ impl Session {
             syn_way.errors.is_empty(),
             "the short way takes a condition with an error"
         );
-        // Printing nests by recursion, outside the compiler; the deep-nesting tests send 10,000.
-        if crate::parse::deeper_than(chain, 0).is_none() {
-            let chain: TokenStream = chain.iter().cloned().collect();
-            assert_eq!(format!("{chain:?}"), format!("{expected:?}"));
-        }
+        check_same(chain, &expected);
         assert_eq!(format!("{lowered:?}"), format!("{span:?}"));
     }
 }
@@ -561,6 +632,16 @@ impl Session {
 struct Taken {
     calls: Vec<proc_macro2::Ident>,
     tests: Vec<usize>,
+}
+
+/// Under test: `short` and `expected` are the same tokens with the same spans.
+#[cfg(test)]
+fn check_same(short: &[TokenTree], expected: &TokenStream) {
+    // Printing nests by recursion, outside the compiler; the deep-nesting tests send 10,000.
+    if crate::parse::deeper_than(short, 0).is_none() {
+        let short: TokenStream = short.iter().cloned().collect();
+        assert_eq!(format!("{short:?}"), format!("{expected:?}"));
+    }
 }
 
 /// Moves the plain operands gathered before a chain's first test into one link.
@@ -779,6 +860,30 @@ mod tests {
             "let Some (a) = x && a > 1 && let Ok (_) = y . get ()"
         );
         assert!(session.tests.all_taken(0), "each test lowers once");
+    }
+
+    #[test]
+    fn is_calls_take_the_short_way_as_values() {
+        for (args, expected) in [
+            ("y is Err(_)", "if let Err (_) = y { true } else { false }"),
+            (
+                "x, Some(v) if v > 3",
+                "if let Some (v) = x && v > 3 { true } else { false }",
+            ),
+            (
+                "a && x is 1..",
+                "if a && let 1 .. = x { true } else { false }",
+            ),
+        ] {
+            let tokens: Vec<TokenTree> = args
+                .parse::<TokenStream>()
+                .expect("test input tokenizes")
+                .into_iter()
+                .collect();
+            let value = Session::new().short_value(&tokens, true);
+            let value = value.map(|value| value.into_iter().collect::<TokenStream>().to_string());
+            assert_eq!(value.as_deref(), Some(expected), "{args}");
+        }
     }
 
     #[test]

@@ -323,6 +323,10 @@ impl Session {
         if !self.tested_here(tokens) {
             return None;
         }
+        if !statement && let Some(value) = self.short_value(tokens, false) {
+            self.edits += 1;
+            return Some(value.into_iter().collect());
+        }
         let expr = crate::parse::expr_tree(tokens, &self.tests, self.depth).ok()?;
         let value = self.lowered(expr);
         self.edits += 1;
@@ -613,8 +617,20 @@ fn macro_args(tokens: &[TokenTree], at: usize) -> Option<&Group> {
 /// `use … as is;`): an `is` in a `use`, not followed by `::`.
 fn imports_is(tokens: &[TokenTree], names: &[Option<Name>]) -> bool {
     let is_use = |i: usize| name_at(names, i) == Some("use");
+    // Most blocks hold no `use`: one look for it first, as a plain loop (iterator adapters
+    // cost many times more in the unoptimised build proc macros get by default).
+    let mut first_use = None;
+    for (i, name) in names.iter().enumerate() {
+        if matches!(name, Some(name) if name.as_str() == "use") {
+            first_use = Some(i);
+            break;
+        }
+    }
+    let Some(first_use) = first_use else {
+        return false;
+    };
     let mut in_use = false;
-    tokens.iter().enumerate().any(|(i, token)| {
+    tokens.iter().enumerate().skip(first_use).any(|(i, token)| {
         if is_use(i) {
             in_use = true;
         } else if is_punct(token, ';') {

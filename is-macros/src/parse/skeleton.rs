@@ -445,20 +445,36 @@ fn binary(left: Expr, op: BinOp, right: Expr) -> Expr {
 /// the spans of the operator before it; `None` if a doubled `c` is not binary (`&&x`, a
 /// closure's `||`), which is outside the grammar. One operand when there is no operator.
 pub(crate) fn chain_parts(tokens: &[TokenTree], c: char) -> Option<Vec<ChainPart<'_>>> {
+    split_chain(tokens, c, None)
+}
+
+/// The operands of a `&&` chain, as [`chain_parts`] gives them; `None` also when a `||`
+/// stands at the top (then the chain is one operand of an `||` chain). One walk for both.
+pub(crate) fn and_operands(tokens: &[TokenTree]) -> Option<Vec<ChainPart<'_>>> {
+    split_chain(tokens, '&', Some('|'))
+}
+
+fn split_chain(tokens: &[TokenTree], c: char, not: Option<char>) -> Option<Vec<ChainPart<'_>>> {
     let mut parts = Vec::new();
     let mut operator = None;
     let (mut start, mut i) = (0, 0);
     loop {
-        let spans = match (tokens.get(i), tokens.get(i + 1)) {
+        let (spans, other) = match (tokens.get(i), tokens.get(i + 1)) {
             (Some(TokenTree::Punct(first)), Some(TokenTree::Punct(second)))
-                if first.as_char() == c
-                    && first.spacing() == Spacing::Joint
-                    && second.as_char() == c =>
+                if first.spacing() == Spacing::Joint && second.as_char() == first.as_char() =>
             {
-                Some([first.span(), second.span()])
+                let spans = Some([first.span(), second.span()]);
+                match first.as_char() {
+                    ch if ch == c => (spans, false),
+                    ch if Some(ch) == not => (None, true),
+                    _ => (None, false),
+                }
             }
-            _ => None,
+            _ => (None, false),
         };
+        if other && ends_operand(tokens, i) {
+            return None;
+        }
         if spans.is_none() && i < tokens.len() {
             i += 1;
             continue;
