@@ -176,6 +176,21 @@ fn used_marker_goes_where_is_is_imported() {
     );
 }
 
+/// A function's parameters are patterns and types, where no condition stands to lower: the
+/// scan passes them on unread, and an `is!` in an array length expands on its own.
+#[test]
+fn parameters_are_passed_on_unread() {
+    let expanded = is_syntax(
+        "",
+        "fn f(x: [u8; if is!(N, 1..) { 1 } else { 2 }]) -> u8 { if is!(x, [1, ..]) { 1 } else { 0 } }",
+    );
+    assert_eq!(
+        expanded,
+        "fn f (x : [u8 ; if is ! (N , 1 ..) { 1 } else { 2 }]) -> u8 { if let [1 , ..] = x { 1 } else { 0 } } \
+         is ! { @ used }"
+    );
+}
+
 #[test]
 fn generated_code_has_no_unsafe_and_no_marker_left() {
     let outputs = IS_MACRO.iter().map(|(input, _)| is_macro(input));

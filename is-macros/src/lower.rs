@@ -415,9 +415,17 @@ impl Session {
                 });
                 continue;
             }
-            let is_at = operand
-                .iter()
-                .position(|t| matches!(t, TokenTree::Ident(name) if ident_is(name, "is")));
+            // In a condition only an `is!` call names `is`, first; in arguments, a test's `is`
+            // may stand anywhere. Each look at a name prints it, so no more looks than that.
+            let is_at = match in_args {
+                false => {
+                    matches!(operand.first(), Some(TokenTree::Ident(name)) if ident_is(name, "is"))
+                        .then_some(0)
+                }
+                true => operand
+                    .iter()
+                    .position(|t| matches!(t, TokenTree::Ident(name) if ident_is(name, "is"))),
+            };
             match (operand, is_at) {
                 ([TokenTree::Ident(name), bang, TokenTree::Group(args)], Some(0))
                     if !in_args && is_punct(bang, '!') =>
