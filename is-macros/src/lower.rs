@@ -343,11 +343,11 @@ impl Session {
     /// shapes conditions hold most: a `&&` chain of plain operands, tests the `is::syntax!`
     /// rewrite left, and `is!` calls whose arguments are `&&` chains of plain operands and
     /// tests (`EXPR is PAT`, or `EXPR, PAT if GUARD`), with plain patterns, "plain" as the
-    /// short parser reads it. The
-    /// tokens and spans are those [`Session::condition_tokens`] gives, which tests check on
-    /// every condition they lower; what they save is syn's tree, whose every leaf is a stream,
-    /// one call into the compiler to build and two to print: more than the rest of a
-    /// condition's lowering. `None` for any other condition, which goes that way instead.
+    /// short parser reads it. The tokens and spans are those [`Session::condition_tokens`]
+    /// gives, which tests check on every condition they lower; what this saves is syn's
+    /// tree, whose every leaf is a stream, one call into the compiler to build and two to
+    /// print: more than the rest of a condition's lowering. `None` for any other condition,
+    /// which goes that way instead.
     pub(crate) fn short_condition(
         &mut self,
         tokens: &[TokenTree],
