@@ -353,25 +353,42 @@ impl Session {
         tokens: &[TokenTree],
         keyword: &mut Span,
     ) -> Option<Vec<TokenTree>> {
+        let (links, taken) = self.short_chain(tokens, false)?;
+        let chain = print_short_links(links)?;
+        let lowered = Span::call_site().located_at(*keyword);
+        #[cfg(test)]
+        self.check_short_condition(tokens, *keyword, lowered, &chain);
+        self.consume(taken);
+        *keyword = lowered;
+        Some(chain)
+    }
+
+    /// The links of `tokens`, an `is!` call's arguments when `in_args`, else a condition or
+    /// an expression, and what they consume; `None` where the short way does not go.
+    fn short_chain(&self, tokens: &[TokenTree], in_args: bool) -> Option<(Vec<ShortLink>, Taken)> {
         // The arguments stand a group down, their patterns' groups further.
         if self.depth + 2 >= crate::emit::MAX_DEPTH {
             return None;
         }
         let mut links = Vec::new();
         let mut taken = Taken::default();
-        self.short_links(tokens, self.depth, false, &mut links, &mut taken)?;
-        let chain = print_short_links(links)?;
-        let lowered = Span::call_site().located_at(*keyword);
-        #[cfg(test)]
-        self.check_short_condition(tokens, *keyword, lowered, &chain);
+        if in_args {
+            self.short_arguments(tokens, self.depth, &mut links)?;
+        } else {
+            self.short_links(tokens, self.depth, false, &mut links, &mut taken)?;
+        }
+        Some((links, taken))
+    }
+
+    /// Once a short lowering is certain: its `is!` calls use their import, its tests are
+    /// lowered.
+    fn consume(&mut self, taken: Taken) {
         for name in &taken.calls {
             self.used_name(name);
         }
         for &index in &taken.tests {
             self.tests.take_index(index);
         }
-        *keyword = lowered;
-        Some(chain)
     }
 
     /// Appends the links of the `&&` chain `tokens` (an `is!` call's arguments when
@@ -459,11 +476,7 @@ impl Session {
                     if binds {
                         links.push(ShortLink::Bool(operand.to_vec(), 1));
                     } else {
-                        if let Some(spans) = operator {
-                            push_and_and(&mut prefix, spans);
-                        }
-                        prefix.extend(operand.iter().cloned());
-                        operands += 1;
+                        append_operand(&mut prefix, &mut operands, operand, operator);
                     }
                 }
                 _ => return None,
@@ -490,19 +503,11 @@ impl Session {
         let Some(comma) = crate::parse::first_comma(tokens) else {
             return self.short_links(tokens, depth, true, links, &mut Taken::default());
         };
-        // `EXPR, PAT` or `EXPR, PAT if GUARD`, a trailing `,` allowed, as the parser reads it.
+        // `EXPR, PAT` or `EXPR, PAT if GUARD`, as the parser reads it.
         let marker = self.tests.marker.as_str();
-        let mut rest = &tokens[comma + 1..];
-        if let [init @ .., last] = rest
-            && crate::parse::is_punct(last, ',')
-        {
-            rest = init;
-        }
-        let (pat, guard) = match rest.iter().position(|t| crate::parse::is_ident(t, "if")) {
-            Some(at) => (&rest[..at], Some(&rest[at + 1..])),
-            None => (rest, None),
-        };
-        let expr = &tokens[..comma];
+        let crate::parse::CommaForm { expr, pat, guard } =
+            crate::parse::comma_form_parts(tokens, comma);
+        let guard = guard.map(|(_, guard)| guard);
         if expr.is_empty()
             || pat.is_empty()
             || !plain_operand(expr, marker, true, Some(depth))
@@ -525,11 +530,7 @@ impl Session {
             if !plain_operand(operand, marker, true, Some(depth)) {
                 return None;
             }
-            if let Some(spans) = operator {
-                push_and_and(&mut tokens, spans);
-            }
-            tokens.extend(operand.iter().cloned());
-            operands += 1;
+            append_operand(&mut tokens, &mut operands, operand, operator);
         }
         links.push(ShortLink::Bool(tokens, operands));
         Some(())
@@ -544,16 +545,7 @@ impl Session {
         tokens: &[TokenTree],
         in_args: bool,
     ) -> Option<Vec<TokenTree>> {
-        if self.depth + 2 >= crate::emit::MAX_DEPTH {
-            return None;
-        }
-        let mut links = Vec::new();
-        let mut taken = Taken::default();
-        if in_args {
-            self.short_arguments(tokens, self.depth, &mut links)?;
-        } else {
-            self.short_links(tokens, self.depth, false, &mut links, &mut taken)?;
-        }
+        let (links, taken) = self.short_chain(tokens, in_args)?;
         let span = links.iter().find_map(|link| match link {
             ShortLink::Let { span, .. } => Some(*span),
             ShortLink::Bool(..) => None,
@@ -573,12 +565,7 @@ impl Session {
         ]);
         #[cfg(test)]
         self.check_short_value(tokens, in_args, &value);
-        for name in &taken.calls {
-            self.used_name(name);
-        }
-        for &index in &taken.tests {
-            self.tests.take_index(index);
-        }
+        self.consume(taken);
         Some(value)
     }
 
@@ -650,6 +637,21 @@ fn check_same(short: &[TokenTree], expected: &TokenStream) {
         let short: TokenStream = short.iter().cloned().collect();
         assert_eq!(format!("{short:?}"), format!("{expected:?}"));
     }
+}
+
+/// Appends a plain operand to the chain `tokens` of `operands` such, after its `&&` (with the
+/// spans it had) unless it is the first.
+fn append_operand(
+    tokens: &mut Vec<TokenTree>,
+    operands: &mut usize,
+    operand: &[TokenTree],
+    operator: Option<[Span; 2]>,
+) {
+    if let Some(spans) = operator {
+        push_and_and(tokens, spans);
+    }
+    tokens.extend(operand.iter().cloned());
+    *operands += 1;
 }
 
 /// Moves the plain operands gathered before a chain's first test into one link.

@@ -140,6 +140,34 @@ pub(crate) fn marker_index(marker: &str, name: &str) -> Option<usize> {
     digits.parse().ok()
 }
 
+/// `EXPR, PAT` or `EXPR, PAT if GUARD`, split at its comma: one reading of the spelling for
+/// the parser and the lowering's short way.
+pub(crate) struct CommaForm<'t> {
+    pub(crate) expr: &'t [TokenTree],
+    pub(crate) pat: &'t [TokenTree],
+    /// The `if` and the guard after it.
+    pub(crate) guard: Option<(&'t TokenTree, &'t [TokenTree])>,
+}
+
+/// [`CommaForm`] of `tokens`, their first top-level `,` at `comma`; a trailing `,` dropped.
+pub(crate) fn comma_form_parts(tokens: &[TokenTree], comma: usize) -> CommaForm<'_> {
+    let mut rest = &tokens[comma + 1..];
+    if let [init @ .., last] = rest
+        && is_punct(last, ',')
+    {
+        rest = init;
+    }
+    let (pat, guard) = match rest.iter().position(|t| is_ident(t, "if")) {
+        Some(at) => (&rest[..at], Some((&rest[at], &rest[at + 1..]))),
+        None => (rest, None),
+    };
+    CommaForm {
+        expr: &tokens[..comma],
+        pat,
+        guard,
+    }
+}
+
 /// `SCRUTINEE == MARKER`, the tree of a test, from the scrutinee and the marker's tokens.
 fn marker_test(scrutinee: Expr, marker: &[TokenTree; 5]) -> Expr {
     let TokenTree::Group(args) = &marker[4] else {
@@ -233,22 +261,17 @@ impl Parser<'_> {
     /// `EXPR, PAT` or `EXPR, PAT if GUARD`, the `matches!` spelling, as `EXPR is PAT && GUARD`.
     fn comma_form(&mut self, tokens: &[TokenTree], comma: usize) -> syn::Result<Expr> {
         let comma_span = tokens[comma].span();
-        let mut rest = &tokens[comma + 1..];
-        if let [init @ .., last] = rest
-            && is_punct(last, ',')
-        {
-            rest = init;
-        }
         if comma == 0 {
             return Err(syn::Error::new(
                 comma_span,
                 "expected an expression before `,`",
             ));
         }
-        let (pat_tokens, guard) = match rest.iter().position(|t| is_ident(t, "if")) {
-            Some(at) => (&rest[..at], Some((&rest[at], &rest[at + 1..]))),
-            None => (rest, None),
-        };
+        let CommaForm {
+            pat: pat_tokens,
+            guard,
+            ..
+        } = comma_form_parts(tokens, comma);
         if pat_tokens.is_empty() {
             return Err(with_help(
                 comma_span,

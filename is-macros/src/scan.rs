@@ -405,29 +405,27 @@ impl Session {
         let mut span = keyword.span();
         // No walk for the depth here: what lowers the condition keeps its own count, or walks
         // before syn's parser sees the tokens.
-        let tested = any_deep(cond, |level, i| self.lowered_at(level, i));
-        let short = if tested {
-            self.short_condition(cond, &mut span)
-        } else {
-            None
-        };
-        let lowered = match short {
-            None if tested => self.condition_tokens(cond, &mut span),
-            _ => None,
-        };
+        // The short way's let-chain as trees, else the tree's way's as a stream.
+        let lowered: Option<Vec<Piece<'a>>> =
+            if any_deep(cond, |level, i| self.lowered_at(level, i)) {
+                match self.short_condition(cond, &mut span) {
+                    Some(chain) => Some(chain.into_iter().map(Piece::New).collect()),
+                    None => self
+                        .condition_tokens(cond, &mut span)
+                        .map(|lowered| vec![Piece::Stream(lowered)]),
+                }
+            } else {
+                None
+            };
         let mut keyword = keyword.clone();
         keyword.set_span(span);
         out.push(Piece::New(TokenTree::Ident(keyword)));
-        match (short, lowered) {
-            (Some(chain), _) => {
+        match lowered {
+            Some(lowered) => {
                 self.edits += 1;
-                out.extend(chain.into_iter().map(Piece::New));
+                out.extend(lowered);
             }
-            (None, Some(lowered)) => {
-                self.edits += 1;
-                out.push(Piece::Stream(lowered));
-            }
-            (None, None) => self.scan(cond, Context::Other, out),
+            None => self.scan(cond, Context::Other, out),
         }
     }
 
