@@ -12,7 +12,7 @@ use syn::visit_mut::VisitMut;
 use syn::{BinOp, Expr, Macro, Pat};
 
 use crate::diagnostic::{Errors, source, with_help};
-use crate::parse::{Parser, Test, Tests, as_test, tokens_of};
+use crate::parse::{Parser, Pattern, Test, Tests, as_test, tokens_of};
 
 /// The state of one macro call: its tests, its errors and its options.
 pub(crate) struct Session {
@@ -39,6 +39,11 @@ pub(crate) struct Session {
     pub(crate) too_deep_reported: bool,
     /// Whether a rewrite left an `is` that is not `is!` (see [`Parser::left_is`]).
     pub(crate) left_is: bool,
+    /// Whether the scan rewrites infix `is` in each level it reads (in an `is::syntax!`
+    /// block, outside other macros' tokens).
+    pub(crate) rewrite_levels: bool,
+    /// Whether such a rewrite reported a mistake, which sends the chunk syn's way.
+    pub(crate) rewrite_failed: bool,
 }
 
 /// A block or module that `#[is_syntax]` lowers `is!` calls in.
@@ -99,6 +104,8 @@ impl Session {
             depth: 0,
             too_deep_reported: false,
             left_is: false,
+            rewrite_levels: false,
+            rewrite_failed: false,
         }
     }
 
@@ -161,7 +168,7 @@ impl Session {
                 self.visit_expr_mut(&mut scrutinee);
                 links.push(Link::Let {
                     let_span: Span::call_site().located_at(test.span),
-                    pat: test.pat,
+                    pat: test.pat.into_pat(),
                     expr: scrutinee,
                 });
             }
@@ -212,7 +219,7 @@ impl Session {
     /// The RFC's rules on a single test.
     fn check(&mut self, test: &Test, scrutinee: &Expr) {
         if !test.alternation_allowed
-            && let Pat::Or(alternatives) = &test.pat
+            && let Pattern::Parsed(Pat::Or(alternatives)) = &test.pat
             && alternatives.leading_vert.is_none()
         {
             let pattern = source(&tokens_of(&test.pat));
@@ -282,7 +289,7 @@ impl Session {
             }
             other => {
                 let test = as_test(&self.tests, other)?;
-                let pat = self.tests.peek(&test.right)?.pat.clone();
+                let pat = self.tests.peek(&test.right)?.pat.clone().into_pat();
                 Some((pat, (*test.left).clone()))
             }
         }

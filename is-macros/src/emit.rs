@@ -154,11 +154,14 @@ pub fn syntax_macro(input: TokenStream) -> TokenStream {
     syntax_macro_by(input, Way::ScanFirst)
 }
 
-/// How `is::syntax!` lowers a chunk of items: the scanner first, syn's parser where it must;
-/// or, for tests that compare the two, syn's parser alone.
+/// How `is::syntax!` lowers a chunk of items: the scanner first, rewriting each level as it
+/// reads it, syn's parser where it must; or, for tests that compare them, the scanner on the
+/// chunk rewritten whole first, or syn's parser alone.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Way {
     ScanFirst,
+    #[cfg_attr(not(test), allow(dead_code))]
+    RewriteFirst,
     #[cfg_attr(not(test), allow(dead_code))]
     SynOnly,
 }
@@ -176,6 +179,16 @@ pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
     for (index, chunk) in item_chunks(with_aliases).into_iter().enumerate() {
         let errors_before = session.errors.len();
         let tests_before = session.tests.count();
+        // Tests where the scanner finds them (conditions, a `let`'s value, arguments, arms, a
+        // block's tail) are lowered as the attribute lowers them, without syn parsing and
+        // printing whole items; syn's way below takes the chunks where it cannot.
+        if way == Way::ScanFirst
+            && !starts_with_inner_attribute(&chunk)
+            && let Some(scanned) = session.scanned_chunk(&chunk, tests_before, true)
+        {
+            output.extend(scanned);
+            continue;
+        }
         session.left_is = false;
         let rewritten = session.parser().rewrite_tokens(&chunk);
         if session.too_deep_reported {
@@ -183,14 +196,11 @@ pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
         }
         let rewrite_failed = session.errors.len() > errors_before;
         let has_tests = session.tests.count() > tests_before;
-        // Tests where the scanner finds them (conditions, a `let`'s value, arguments, arms, a
-        // block's tail) are lowered as the attribute lowers them, without syn parsing and
-        // printing whole items; syn's way below takes the chunks where it cannot.
-        if way == Way::ScanFirst
+        if way == Way::RewriteFirst
             && !rewrite_failed
             && !session.left_is
             && !starts_with_inner_attribute(&rewritten)
-            && let Some(scanned) = session.scanned_chunk(&rewritten, tests_before)
+            && let Some(scanned) = session.scanned_chunk(&rewritten, tests_before, false)
         {
             output.extend(scanned);
             continue;

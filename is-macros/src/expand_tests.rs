@@ -280,90 +280,91 @@ fn canonical(text: &str) -> String {
     }
 }
 
+/// Items for the `is::syntax!` property tests: each an item's head, left as it is, and its
+/// body, which is mutated: a mutated signature is no Rust that either way must agree on (syn
+/// reads some as anonymous parameters).
+const SYNTAX_BLOCKS: &[(&str, &str)] = &[
+    (
+        "pub fn first_small(v: &[Option<u32>]) -> Option<u32>",
+        "{ let mut it = v.iter(); while it.next() is Some(Some(x)) && *x < 10 { \
+         if *x is 3..=5 { return Some(*x); } } None }",
+    ),
+    (
+        "fn f(x: Option<u8>, y: Result<u8, ()>) -> u32",
+        "{ let b = x is Some(_) && y is Ok(1..); match x { \
+         Some(n) if n.checked_sub(1) is Some(m) && m > 2 => u32::from(m), \
+         _ => u32::from(y is Err(_)) + u32::from(b) } }",
+    ),
+    (
+        "fn g(v: &[Option<u8>]) -> Vec<bool>",
+        "{ let w = v.iter().map(|o| o is Some(3)).collect(); \
+         [v[0] is None, is!(v[1], Some(_))].to_vec().into_iter().chain(w).collect() }",
+    ),
+    (
+        "fn h(s: &S) -> bool",
+        "{ if (s.0 is Some(p)) && p > 0 { p is 1..=3 } else { s.1 is Ok(_) } }",
+    ),
+    (
+        "fn k(r: R) -> u8",
+        "{ assert!(r is Ok(_), \"{r:?}\"); let n = match r { Ok(v) => v is 3, Err(_) => false }; \
+         u8::from(n) }",
+    ),
+    (
+        "fn m(x: Option<u8>) -> bool",
+        "{ let f = |a: Option<u8>| a is Some(_) && x is None; f(x) }",
+    ),
+    (
+        "fn d(s: &S) -> bool",
+        "{ (s.0 is Some(p)) && if p > 0 { p is 1..=3 } else { s.1 is Ok(_) } }",
+    ),
+    (
+        "fn e(x: Option<u8>) -> (bool, u8)",
+        "{ let t = (x is Some(_), 3); return (t.0 && x is Some(1..), t.1); }",
+    ),
+    (
+        "fn s(x: Option<u8>) -> P",
+        "{ P { a: x is None, b: [x is Some(1), true] } }",
+    ),
+    (
+        "fn w(mut it: I) -> u8",
+        "{ let mut n = 0; while let Some(v) = it.next() && v is 1..=9 { n += v; } n }",
+    ),
+    (
+        "fn z(x: Option<u8>) -> u8",
+        "{ match x { Some(v) => if v is 1..=3 { 1 } else { 2 }, None => u8::from(x is None) } }",
+    ),
+    (
+        "impl S",
+        "{ fn h(&self) -> bool { if self.0 is Some(p) && p > 0 { p is 1..=3 } else { self.1 is Ok(_) } } \
+         fn g(&self) -> u8 { match self.0 { Some(n) if n is 1.. => n, _ => 0 } } }",
+    ),
+    (
+        "trait T",
+        "{ fn v(&self) -> Option<u8>; fn d(&self) -> bool { let x = self.v(); x is Some(3) || x is None } }",
+    ),
+    (
+        "mod m",
+        "{ use super::*; pub fn q(x: Option<u8>) -> bool { while x is Some(_) { return true; } x is None } \
+         const C: bool = Some(1) is Some(_); }",
+    ),
+    (
+        "fn c(v: &[(u8, u8)]) -> bool",
+        "{ pick(|a, b| a is 1 && b is 2, v) && pick2(v, |a, b| b | a is 3) }",
+    ),
+];
+
 /// `is::syntax!` lowers most items with the attribute's scanner, and the rest with syn's
 /// parser; both must give the same tokens wherever the scanner takes an item.
 #[test]
 fn syntax_block_scanner_and_syn_agree() {
     use crate::emit::{Way, syntax_macro_by};
     use crate::robustness_tests::{Rng, lexemes, mutate};
-    // Each an item's head, left as it is, and its body, which is mutated: a mutated
-    // signature is no Rust that either way must agree on (syn reads some as anonymous
-    // parameters).
-    const BLOCKS: &[(&str, &str)] = &[
-        (
-            "pub fn first_small(v: &[Option<u32>]) -> Option<u32>",
-            "{ let mut it = v.iter(); while it.next() is Some(Some(x)) && *x < 10 { \
-             if *x is 3..=5 { return Some(*x); } } None }",
-        ),
-        (
-            "fn f(x: Option<u8>, y: Result<u8, ()>) -> u32",
-            "{ let b = x is Some(_) && y is Ok(1..); match x { \
-             Some(n) if n.checked_sub(1) is Some(m) && m > 2 => u32::from(m), \
-             _ => u32::from(y is Err(_)) + u32::from(b) } }",
-        ),
-        (
-            "fn g(v: &[Option<u8>]) -> Vec<bool>",
-            "{ let w = v.iter().map(|o| o is Some(3)).collect(); \
-             [v[0] is None, is!(v[1], Some(_))].to_vec().into_iter().chain(w).collect() }",
-        ),
-        (
-            "fn h(s: &S) -> bool",
-            "{ if (s.0 is Some(p)) && p > 0 { p is 1..=3 } else { s.1 is Ok(_) } }",
-        ),
-        (
-            "fn k(r: R) -> u8",
-            "{ assert!(r is Ok(_), \"{r:?}\"); let n = match r { Ok(v) => v is 3, Err(_) => false }; \
-             u8::from(n) }",
-        ),
-        (
-            "fn m(x: Option<u8>) -> bool",
-            "{ let f = |a: Option<u8>| a is Some(_) && x is None; f(x) }",
-        ),
-        (
-            "fn d(s: &S) -> bool",
-            "{ (s.0 is Some(p)) && if p > 0 { p is 1..=3 } else { s.1 is Ok(_) } }",
-        ),
-        (
-            "fn e(x: Option<u8>) -> (bool, u8)",
-            "{ let t = (x is Some(_), 3); return (t.0 && x is Some(1..), t.1); }",
-        ),
-        (
-            "fn s(x: Option<u8>) -> P",
-            "{ P { a: x is None, b: [x is Some(1), true] } }",
-        ),
-        (
-            "fn w(mut it: I) -> u8",
-            "{ let mut n = 0; while let Some(v) = it.next() && v is 1..=9 { n += v; } n }",
-        ),
-        (
-            "fn z(x: Option<u8>) -> u8",
-            "{ match x { Some(v) => if v is 1..=3 { 1 } else { 2 }, None => u8::from(x is None) } }",
-        ),
-        (
-            "impl S",
-            "{ fn h(&self) -> bool { if self.0 is Some(p) && p > 0 { p is 1..=3 } else { self.1 is Ok(_) } } \
-             fn g(&self) -> u8 { match self.0 { Some(n) if n is 1.. => n, _ => 0 } } }",
-        ),
-        (
-            "trait T",
-            "{ fn v(&self) -> Option<u8>; fn d(&self) -> bool { let x = self.v(); x is Some(3) || x is None } }",
-        ),
-        (
-            "mod m",
-            "{ use super::*; pub fn q(x: Option<u8>) -> bool { while x is Some(_) { return true; } x is None } \
-             const C: bool = Some(1) is Some(_); }",
-        ),
-        (
-            "fn c(v: &[(u8, u8)]) -> bool",
-            "{ pick(|a, b| a is 1 && b is 2, v) && pick2(v, |a, b| b | a is 3) }",
-        ),
-    ];
     let mut rng = Rng(0x3573_5375);
     let mut compared = 0;
     for round in 0..12_000 {
-        let (head, body) = BLOCKS[round % BLOCKS.len()];
+        let (head, body) = SYNTAX_BLOCKS[round % SYNTAX_BLOCKS.len()];
         let mut words = lexemes(body);
-        if round >= BLOCKS.len() {
+        if round >= SYNTAX_BLOCKS.len() {
             mutate(&mut words, &mut rng);
         }
         words.insert(0, head.to_owned());
@@ -395,4 +396,58 @@ fn syntax_block_scanner_and_syn_agree() {
         compared += 1;
     }
     assert!(compared > 400, "only {compared} inputs compared");
+}
+
+/// The scanner rewrites each level of an `is::syntax!` chunk as it reads it; it must give
+/// exactly what it gives on the chunk rewritten whole first, errors included.
+#[test]
+fn syntax_block_levels_rewritten_as_read_agree_with_a_whole_rewrite() {
+    use crate::emit::{Way, syntax_macro_by};
+    use crate::robustness_tests::{BLOCKS, Rng, lexemes, mutate};
+    // The two runs are two calls, so their markers' names differ: `__is_test_SALT_CALL_N`.
+    let unnamed = |text: &str| {
+        let mut out = String::new();
+        let mut rest = text;
+        while let Some(at) = rest.find("__is_test_") {
+            out.push_str(&rest[..at]);
+            out.push_str("__is_test");
+            rest = rest[at + "__is_test_".len()..]
+                .trim_start_matches(|c: char| c.is_ascii_hexdigit() || c == '_');
+        }
+        out.push_str(rest);
+        out
+    };
+    let mut rng = Rng(0x3573_1e7e);
+    let (mut compared, mut with_errors) = (0, 0);
+    for round in 0..12_000 {
+        // The property tests' blocks and these, whole: pattern types, identifiers `is`,
+        // macros, `is!` calls, mistakes.
+        let mut words = match round % 2 {
+            0 => lexemes(BLOCKS[round / 2 % BLOCKS.len()]),
+            _ => {
+                let (head, body) = SYNTAX_BLOCKS[round / 2 % SYNTAX_BLOCKS.len()];
+                lexemes(&format!("{head} {body}"))
+            }
+        };
+        if round >= 2 * SYNTAX_BLOCKS.len().max(BLOCKS.len()) {
+            mutate(&mut words, &mut rng);
+        }
+        let Ok(input) = words.join(" ").parse::<TokenStream>() else {
+            continue;
+        };
+        let as_read = syntax_macro_by(input.clone(), Way::ScanFirst).to_string();
+        let whole = syntax_macro_by(input, Way::RewriteFirst).to_string();
+        assert_eq!(
+            unnamed(&as_read),
+            unnamed(&whole),
+            "the two rewrites differ for {}",
+            words.join(" ")
+        );
+        compared += 1;
+        with_errors += usize::from(whole.contains("compile_error"));
+    }
+    assert!(
+        compared > 6_000 && with_errors > 1_000 && compared - with_errors > 1_000,
+        "{compared} inputs compared, {with_errors} with errors"
+    );
 }

@@ -416,7 +416,7 @@ impl Session {
                     split_test(operand, marker)
             {
                 let (index, test) = self.tests.peek_name(&name.to_string())?;
-                let syn::Pat::Verbatim(pat) = &test.pat else {
+                let crate::parse::Pattern::Plain(pat) = &test.pat else {
                     return None;
                 };
                 if !plain_operand(expr, marker, false, None) {
@@ -427,7 +427,7 @@ impl Session {
                 taken.tests.push(index);
                 links.push(ShortLink::Let {
                     span: Span::call_site().located_at(test.span),
-                    pat: pat.clone().into_iter().collect(),
+                    pat: pat.clone(),
                     expr: expr.to_vec(),
                 });
                 continue;

@@ -20,11 +20,39 @@ pub(crate) mod skeleton;
 /// One `EXPR is PAT` (or `is!(EXPR, PAT)`) found in the input.
 #[derive(Clone)]
 pub(crate) struct Test {
-    pub(crate) pat: Pat,
+    pub(crate) pat: Pattern,
     /// The `is` keyword (or the `,` of `is!(EXPR, PAT)`): where the test's `let` and errors point.
     pub(crate) span: Span,
     /// `is!(EXPR, PAT)` takes `A | B` as `matches!` does; infix `is` needs `(A | B)`.
     pub(crate) alternation_allowed: bool,
+}
+
+/// A test's pattern: its tokens, when syn would print what it parses from them as they are
+/// (most patterns), so that the short way hands them on as they came; else syn's tree.
+// Held by a test until it lowers, as a `Pat` was before: boxing would buy nothing.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone)]
+pub(crate) enum Pattern {
+    Plain(Vec<TokenTree>),
+    Parsed(Pat),
+}
+
+impl Pattern {
+    pub(crate) fn into_pat(self) -> Pat {
+        match self {
+            Pattern::Plain(tokens) => Pat::Verbatim(tokens.into_iter().collect()),
+            Pattern::Parsed(pat) => pat,
+        }
+    }
+}
+
+impl ToTokens for Pattern {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        match self {
+            Pattern::Plain(plain) => tokens.extend(plain.iter().cloned()),
+            Pattern::Parsed(pat) => pat.to_tokens(tokens),
+        }
+    }
 }
 
 /// The patterns of every test found in one macro call, by marker index.
@@ -222,6 +250,44 @@ pub(crate) struct Parser<'a> {
     pub(crate) depth: usize,
 }
 
+/// One change the rewrite makes to a level: `tokens[start..end]` become `with`.
+struct Edit {
+    start: usize,
+    end: usize,
+    with: Vec<TokenTree>,
+}
+
+impl Edit {
+    /// The token at `at` replaced.
+    fn one(at: usize, with: TokenTree) -> Edit {
+        Edit {
+            start: at,
+            end: at + 1,
+            with: vec![with],
+        }
+    }
+}
+
+/// `tokens` with `edits`, which are in order and do not overlap, made.
+fn applied(tokens: &[TokenTree], edits: Vec<Edit>) -> Vec<TokenTree> {
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut kept_from = 0;
+    for edit in edits {
+        out.extend_from_slice(&tokens[kept_from..edit.start]);
+        out.extend(edit.with);
+        kept_from = edit.end;
+    }
+    out.extend_from_slice(&tokens[kept_from..]);
+    out
+}
+
+/// How far a rewrite goes: one level, or the groups in it too.
+#[derive(Clone, Copy)]
+enum Reach {
+    OneLevel,
+    Deep,
+}
+
 impl Parser<'_> {
     /// Parses the arguments of `is!(…)`: `EXPR, PAT`, `EXPR, PAT if GUARD`, or a bool
     /// expression with infix `is` anywhere in it.
@@ -284,8 +350,10 @@ impl Parser<'_> {
             Some(pat) => pat,
             None => match deeper_than(pat_tokens, self.depth) {
                 Some(span) => return Err(crate::emit::too_deep_error(span)),
-                None => Pat::parse_multi_with_leading_vert
-                    .parse2(pat_tokens.iter().cloned().collect())?,
+                None => Pattern::Parsed(
+                    Pat::parse_multi_with_leading_vert
+                        .parse2(pat_tokens.iter().cloned().collect())?,
+                ),
             },
         };
         let marker = self.tests.push(Test {
@@ -342,7 +410,49 @@ impl Parser<'_> {
     /// [`Parser::rewrite`] on trees: a stream is built only for a group that changed, as each
     /// conversion between a stream and its trees is a call into the compiler.
     pub(crate) fn rewrite_tokens(&mut self, tokens: &[TokenTree]) -> Vec<TokenTree> {
-        self.rewrite_level(tokens, self.depth)
+        let edits = self.rewrite_level(tokens, None, self.depth, Reach::Deep);
+        applied(tokens, edits)
+    }
+
+    /// The rewrite of `tokens`' own level, their groups left as they are, in place: for the
+    /// scan of an `is::syntax!` block, which rewrites each level as it reads it, so that no
+    /// group is read twice (once to rewrite, once to scan). `names` are the tokens' names,
+    /// which the scan read already, kept in step.
+    pub(crate) fn rewrite_one_level(
+        &mut self,
+        tokens: &mut Vec<TokenTree>,
+        names: &mut Vec<Option<Name>>,
+    ) {
+        let edits = self.rewrite_level(tokens, Some(names), self.depth, Reach::OneLevel);
+        // From the back, so that each edit's indices still hold.
+        for edit in edits.into_iter().rev() {
+            let new_names: Vec<Option<Name>> = edit.with.iter().map(Name::of).collect();
+            names.splice(edit.start..edit.end, new_names);
+            tokens.splice(edit.start..edit.end, edit.with);
+        }
+    }
+
+    /// The groups in `tokens`, a level [`Parser::rewrite_one_level`] rewrote, rewritten at any
+    /// depth; `None` if none held an infix `is`. For the part of a level that goes to the
+    /// lowering or out unread.
+    pub(crate) fn rewrite_groups_in(&mut self, tokens: &[TokenTree]) -> Option<Vec<TokenTree>> {
+        let mut edits = Vec::new();
+        for (i, token) in tokens.iter().enumerate() {
+            match token {
+                // Walked, not rewritten, by the rewrite of their level.
+                TokenTree::Group(_) if is_macro_body(tokens, i) => {}
+                TokenTree::Group(group) if self.depth >= MAX_DEPTH => {
+                    self.nested_too_deep(group.span());
+                }
+                TokenTree::Group(group) => {
+                    if let Some(rewritten) = self.rewrite_group(group, self.depth + 1) {
+                        edits.push(Edit::one(i, rewritten));
+                    }
+                }
+                _ => {}
+            }
+        }
+        (!edits.is_empty()).then(|| applied(tokens, edits))
     }
 
     /// Input nested deeper than [`MAX_DEPTH`] at `span`: reported once per session, by the
@@ -354,11 +464,33 @@ impl Parser<'_> {
         }
     }
 
-    /// The rewrite of one level, `depth` groups down. It keeps count of the depth itself, and
-    /// walks what it does not descend into (another macro's tokens, a pattern) for it, so that
-    /// the input it returns is fit for syn's parsers without a walk of the whole input first.
-    fn rewrite_level(&mut self, tokens: &[TokenTree], depth: usize) -> Vec<TokenTree> {
-        let mut out = Vec::with_capacity(tokens.len());
+    /// `group`, whose tokens stand `depth` groups down, rewritten at any depth; `None` if it
+    /// holds no infix `is`, so that it goes on as it came.
+    fn rewrite_group(&mut self, group: &Group, depth: usize) -> Option<TokenTree> {
+        let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+        let edits = self.rewrite_level(&inner, None, depth, Reach::Deep);
+        if edits.is_empty() {
+            return None;
+        }
+        let rewritten = applied(&inner, edits);
+        let mut rewritten = Group::new(group.delimiter(), rewritten.into_iter().collect());
+        rewritten.set_span(group.span());
+        Some(TokenTree::Group(rewritten))
+    }
+
+    /// The edits that rewrite one level, `depth` groups down, and with `Reach::Deep` the
+    /// groups in it. It keeps count of the depth itself, and walks what it does not descend
+    /// into (another macro's tokens, a pattern) for it, so that the input it returns is fit
+    /// for syn's parsers without a walk of the whole input first. `names`: the tokens' names,
+    /// if read already.
+    fn rewrite_level(
+        &mut self,
+        tokens: &[TokenTree],
+        names: Option<&[Option<Name>]>,
+        depth: usize,
+        reach: Reach,
+    ) -> Vec<Edit> {
+        let mut edits = Vec::new();
         // Inside `if`/`while`/`match`/`for` up to the body's `{`, where a `{` ends a pattern
         // exactly as it ends an expression (rustc's rule for struct literals).
         let mut in_condition = false;
@@ -378,11 +510,9 @@ impl Parser<'_> {
                         self.nested_too_deep(span);
                     }
                     *self.left_is |= left_is;
-                    out.push(tokens[i].clone());
                 }
                 TokenTree::Group(group) if depth >= MAX_DEPTH => {
                     self.nested_too_deep(group.span());
-                    out.push(tokens[i].clone());
                 }
                 TokenTree::Group(group) => {
                     if group.delimiter() == Delimiter::Brace
@@ -390,28 +520,27 @@ impl Parser<'_> {
                     {
                         in_condition = false;
                     }
-                    let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-                    let (tests, errors) = (self.tests.count(), self.errors.len());
-                    let rewritten = self.rewrite_level(&inner, depth + 1);
-                    if self.tests.count() == tests && self.errors.len() == errors {
-                        out.push(tokens[i].clone());
-                    } else {
-                        let mut rewritten =
-                            Group::new(group.delimiter(), rewritten.into_iter().collect());
-                        rewritten.set_span(group.span());
-                        out.push(TokenTree::Group(rewritten));
+                    if let Reach::Deep = reach
+                        && let Some(rewritten) = self.rewrite_group(group, depth + 1)
+                    {
+                        edits.push(Edit::one(i, rewritten));
                     }
                 }
                 TokenTree::Ident(ident) => {
                     // Read once: comparing an `Ident` with a `&str` prints it each time. The
                     // operator `is` follows a complete operand; the identifier does not
                     // (`let is = 1`, `x.is()`, `Any::is`, `fn is()`), nor does the macro `is!`.
-                    let name = Name::of_ident(ident);
+                    let name = match names.and_then(|names| names[i]) {
+                        Some(name) => name,
+                        None => Name::of_ident(ident),
+                    };
                     let name = name.as_str();
                     let not_macro =
                         name == "is" && !matches!(tokens.get(i + 1), Some(t) if is_punct(t, '!'));
                     if not_macro && ends_operand(tokens, i) {
-                        i = self.pattern(tokens, i, in_condition, depth, &mut out);
+                        let edit = self.pattern(tokens, i, in_condition, depth);
+                        i = edit.end;
+                        edits.push(edit);
                         continue;
                     }
                     // An identifier `is`, left as written: only syn's way tells what it is.
@@ -419,25 +548,23 @@ impl Parser<'_> {
                     if matches!(name, "if" | "while" | "match" | "for") {
                         in_condition = true;
                     }
-                    out.push(tokens[i].clone());
                 }
-                other => out.push(other.clone()),
+                _ => {}
             }
             i += 1;
         }
-        out
+        edits
     }
 
-    /// Handles `is PAT` starting at the `is` at `tokens[at]`: pushes its marker (recording any
-    /// error) and returns the index of the token that ends the pattern.
+    /// Handles `is PAT` starting at the `is` at `tokens[at]`: records its test (and any
+    /// error), and returns the edit that puts its marker in place of `is PAT`.
     fn pattern(
         &mut self,
         tokens: &[TokenTree],
         at: usize,
         in_condition: bool,
         depth: usize,
-        out: &mut Vec<TokenTree>,
-    ) -> usize {
+    ) -> Edit {
         let is_span = tokens[at].span();
         let start = at + 1;
         let end = pattern_end(tokens, start, in_condition);
@@ -466,23 +593,28 @@ impl Parser<'_> {
         } else {
             Pat::parse_multi_with_leading_vert
                 .parse2(tokens[start..end].iter().cloned().collect())
+                .map(Pattern::Parsed)
                 .map_err(|error| self.errors.push(error))
                 .ok()
         };
         // A pattern that failed keeps its place as `_`, so the rest still parses and one
         // mistake reports once.
         let pat = pat.unwrap_or_else(|| {
-            Pat::Wild(syn::PatWild {
+            Pattern::Parsed(Pat::Wild(syn::PatWild {
                 attrs: Vec::new(),
                 underscore_token: syn::Token![_](is_span),
-            })
+            }))
         });
-        out.extend(self.tests.push(Test {
+        let marker = self.tests.push(Test {
             pat,
             span: is_span,
             alternation_allowed: false,
-        }));
-        resume
+        });
+        Edit {
+            start: at,
+            end: resume,
+            with: marker.into(),
+        }
     }
 
     /// The token that ends a pattern must not continue it at `is`'s precedence.
@@ -609,7 +741,7 @@ fn after_open_range(tokens: &[TokenTree], at: usize) -> bool {
 }
 
 /// Whether `tokens[at]` is the body of a macro call, `name!(…)`, or of `macro_rules! name {…}`.
-fn is_macro_body(tokens: &[TokenTree], at: usize) -> bool {
+pub(crate) fn is_macro_body(tokens: &[TokenTree], at: usize) -> bool {
     let before = |n: usize| at.checked_sub(n).map(|i| &tokens[i]);
     // `if !(…)` and `return !(…)` negate: a keyword names no macro.
     let call = matches!((before(2), before(1)), (Some(TokenTree::Ident(name)), Some(bang))

@@ -30,7 +30,7 @@ const ITEMS: &[&str] = &[
     "trait T { fn d(&self) -> u8 { if (is!(self.v() is Some(p))) && p > 0 { p } else { 0 } } }",
 ];
 
-const BLOCKS: &[&str] = &[
+pub(crate) const BLOCKS: &[&str] = &[
     "pub type Errno = u32 is 0..4096; pub fn f(v: &[Option<u32>]) -> Option<u32> { let mut it = v.iter(); while it.next() is Some(Some(x)) && *x < 10 { if *x is 3..=5 { return Some(*x); } } None }",
     "fn g(p: P) -> bool { if p is (Point { x: 0, .. }) { true } else { p is Point { y: 1, .. } } }",
     "const C: bool = Some(1) is Some(_); fn is() {} fn h(is: u8) -> bool { is is 1 | 2 }",

@@ -11,7 +11,8 @@ use quote::quote;
 use crate::analyze::{Scope, Session};
 use crate::emit::MAX_DEPTH;
 use crate::parse::{
-    Name, any_deep, body_brace, deeper_than, ident_is, is_ident, is_punct, name_at, operator_at,
+    Name, any_deep, body_brace, deeper_than, ident_is, is_ident, is_macro_body, is_punct, name_at,
+    operator_at,
 };
 
 /// One piece of the scan's output: one of the input's tokens, borrowed until a changed group
@@ -21,6 +22,17 @@ enum Piece<'a> {
     Same(&'a TokenTree),
     New(TokenTree),
     Stream(TokenStream),
+}
+
+impl Piece<'_> {
+    /// The piece with no borrow: for tokens the scan rewrote, which live only as long as it.
+    fn owned(self) -> Piece<'static> {
+        match self {
+            Piece::Same(token) => Piece::New(token.clone()),
+            Piece::New(token) => Piece::New(token),
+            Piece::Stream(stream) => Piece::Stream(stream),
+        }
+    }
 }
 
 /// `pieces` appended to `stream`, the trees between two streams in one batch.
@@ -77,25 +89,89 @@ impl Session {
         }
     }
 
-    /// An `is::syntax!` chunk, rewritten, with every test from index `tests_from` on and every
-    /// `is!` lowered by the scanner; `None`, the session put back as it was, when one stands
-    /// where the scanner does not look (a `return`, a field, a `const`, a dropped statement,
-    /// …), for syn's way to lower the chunk instead.
+    /// An `is::syntax!` chunk with every test from index `tests_from` on and every `is!`
+    /// lowered by the scanner; `None`, the session put back as it was, when one stands where
+    /// the scanner does not look (a `return`, a field, a `const`, a dropped statement, …), or
+    /// the rewrite of infix `is` found a mistake or an `is` it leaves, for syn's way to lower
+    /// the chunk instead.
+    ///
+    /// With `rewrite_levels`, `chunk` is as written, and the scan rewrites each level as it
+    /// reads it: a rewrite of the whole chunk first read every group twice, which was half
+    /// the block's cost. Without, `chunk` was rewritten whole already.
     pub(crate) fn scanned_chunk(
         &mut self,
-        rewritten: &[TokenTree],
+        chunk: &[TokenTree],
         tests_from: usize,
+        rewrite_levels: bool,
     ) -> Option<TokenStream> {
         let tests = self.tests.save(tests_from);
         let (errors, scopes, left) = (self.errors.len(), self.scopes.clone(), self.left_is_calls);
-        let scanned = self.scan_item(None, rewritten);
-        if self.tests.all_taken(tests_from) && self.left_is_calls == left {
+        (self.left_is, self.rewrite_failed, self.rewrite_levels) = (false, false, rewrite_levels);
+        let scanned = if rewrite_levels {
+            let (mut level, mut names) = (chunk.to_vec(), chunk.iter().map(Name::of).collect());
+            self.parser().rewrite_one_level(&mut level, &mut names);
+            self.rewrite_failed = self.errors.len() > errors;
+            self.scan_item(None, &level)
+        } else {
+            self.scan_item(None, chunk)
+        };
+        self.rewrite_levels = false;
+        let rewrite_sound = !self.rewrite_failed && !self.left_is && !self.too_deep_reported;
+        if rewrite_sound && self.tests.all_taken(tests_from) && self.left_is_calls == left {
             return Some(scanned);
         }
         self.tests.restore(tests_from, tests);
         drop(self.errors.take_since(errors));
         self.scopes = scopes;
+        self.left_is_calls = left;
+        (self.left_is, self.rewrite_failed, self.too_deep_reported) = (false, false, false);
         None
+    }
+
+    /// A level the scan reads, and its identifiers' names: in an `is::syntax!` block with its
+    /// infix `is` rewritten, its groups left to be rewritten as the scan reads them in turn.
+    fn read_level(
+        &mut self,
+        mut tokens: Vec<TokenTree>,
+        mut names: Vec<Option<Name>>,
+    ) -> (Vec<TokenTree>, Vec<Option<Name>>) {
+        // Most levels hold no `is` and no macro's tokens to walk: nothing to rewrite.
+        let to_rewrite = self.rewrite_levels
+            && (names
+                .iter()
+                .any(|name| matches!(name, Some(name) if name.as_str() == "is"))
+                || (0..tokens.len()).any(|i| {
+                    matches!(tokens[i], TokenTree::Group(_)) && is_macro_body(&tokens, i)
+                }));
+        if !to_rewrite {
+            return (tokens, names);
+        }
+        let errors = self.errors.len();
+        self.parser().rewrite_one_level(&mut tokens, &mut names);
+        self.rewrite_failed |= self.errors.len() > errors;
+        (tokens, names)
+    }
+
+    /// `tokens`, part of a level the scan read, about to go to the lowering whole or out
+    /// unread: in an `is::syntax!` block, the groups in them rewritten too, if any held an
+    /// infix `is`.
+    fn rewritten_within(&mut self, tokens: &[TokenTree]) -> Option<Vec<TokenTree>> {
+        if !self.rewrite_levels {
+            return None;
+        }
+        let errors = self.errors.len();
+        let rewritten = self.parser().rewrite_groups_in(tokens);
+        self.rewrite_failed |= self.errors.len() > errors;
+        rewritten
+    }
+
+    /// `tokens` onto `out` unread, in an `is::syntax!` block rewritten: a test in them is
+    /// one the scan does not lower, which sends the chunk syn's way.
+    fn pass_on<'a>(&mut self, tokens: &'a [TokenTree], out: &mut Vec<Piece<'a>>) {
+        match self.rewritten_within(tokens) {
+            Some(rewritten) => out.extend(rewritten.into_iter().map(Piece::New)),
+            None => out.extend(tokens.iter().map(Piece::Same)),
+        }
     }
 
     /// Scans `tokens` onto `out`. Slices, vectors and borrowed tokens throughout: each
@@ -116,7 +192,7 @@ impl Session {
         out: &mut Vec<Piece<'a>>,
     ) {
         if context == Context::Arms {
-            return self.arms(tokens, out);
+            return self.arms(tokens, names, out);
         }
         let context = match context {
             Context::Arguments => Context::Other,
@@ -168,7 +244,7 @@ impl Session {
                     let end = (i..tokens.len())
                         .find(|&j| matches!(&tokens[j], TokenTree::Group(_)))
                         .unwrap_or(tokens.len() - 1);
-                    out.extend(tokens[i..=end].iter().map(Piece::Same));
+                    self.pass_on(&tokens[i..=end], out);
                     i = end + 1;
                     continue;
                 }
@@ -189,7 +265,15 @@ impl Session {
                         // expressions, so that `vec![if is!(x, Some(y)) { y } else { 0 }]`
                         // binds as it would outside; a macro whose tokens hold no condition
                         // with an `is!` gets them unchanged.
-                        None if !is_call => self.group(&tokens[i + 2], Context::Arguments),
+                        None if !is_call => {
+                            // Not rewritten, as the rewrite leaves a macro's tokens (a keyword
+                            // before `!(…)` names none): an `is` in them sends the chunk syn's way.
+                            let levels = self.rewrite_levels;
+                            self.rewrite_levels &= !is_macro_body(tokens, i + 2);
+                            let piece = self.group(&tokens[i + 2], Context::Arguments);
+                            self.rewrite_levels = levels;
+                            piece
+                        }
                         None => Piece::Same(&tokens[i + 2]),
                     });
                     i += 3;
@@ -211,11 +295,7 @@ impl Session {
                             .iter()
                             .position(|t| is_punct(t, ';'))
                             .map(|n| i + n)
-                        && !self.nests_too_deep(&tokens[start..=end])
-                        && let Ok(alias) = syn::parse2::<syn::ItemType>(
-                            tokens[start..=end].iter().cloned().collect(),
-                        )
-                        && crate::pattern_type::is_pattern_type(&alias) =>
+                        && let Some(alias) = self.pattern_type_alias(&tokens[start..=end]) =>
                 {
                     out.truncate(out_start);
                     out.push(Piece::Stream(self.pattern_type(&alias)));
@@ -237,7 +317,7 @@ impl Session {
                 let end = (i + 2..tokens.len())
                     .find(|&j| ends_item(&tokens[j]))
                     .unwrap_or(tokens.len() - 1);
-                out.extend(tokens[i..=end].iter().map(Piece::Same));
+                self.pass_on(&tokens[i..=end], out);
                 i = end + 1;
                 (start, out_start, seen, start_edits) = (i, out.len(), Seen::default(), self.edits);
                 continue;
@@ -252,7 +332,7 @@ impl Session {
                     // there to lower (an `is!` in an array length expands on its own), and
                     // reading them cost a fifth of scanning a short function.
                     seen.parameters = true;
-                    out.push(Piece::Same(token));
+                    self.pass_on(std::slice::from_ref(token), out);
                 }
                 TokenTree::Group(group) => {
                     let inner = match seen.context_of(group.delimiter(), context) {
@@ -287,6 +367,17 @@ impl Session {
             out.truncate(out_start);
             out.push(Piece::Stream(value));
         }
+    }
+
+    /// `tokens`, an item `type …;`, as a pattern-type alias, if it is one.
+    fn pattern_type_alias(&mut self, tokens: &[TokenTree]) -> Option<syn::ItemType> {
+        if self.nests_too_deep(tokens) {
+            return None;
+        }
+        let rewritten = self.rewritten_within(tokens);
+        let tokens = rewritten.as_deref().unwrap_or(tokens);
+        let alias = syn::parse2::<syn::ItemType>(tokens.iter().cloned().collect()).ok()?;
+        crate::pattern_type::is_pattern_type(&alias).then_some(alias)
     }
 
     /// `let PAT = EXPR;` whose `EXPR` holds a rewritten `is` at its top, in an `is::syntax!`
@@ -334,6 +425,8 @@ impl Session {
         if !self.tested_here(tokens) {
             return None;
         }
+        let rewritten = self.rewritten_within(tokens);
+        let tokens = rewritten.as_deref().unwrap_or(tokens);
         if !statement && let Some(value) = self.short_value(tokens, false) {
             self.edits += 1;
             return Some(value.into_iter().collect());
@@ -386,7 +479,13 @@ impl Session {
         if self.nests_too_deep(&tokens[start..semi]) {
             return;
         }
-        let expr: TokenStream = tokens[start..semi].iter().cloned().collect();
+        let rewritten = self.rewritten_within(&tokens[start..semi]);
+        let expr: TokenStream = rewritten
+            .as_deref()
+            .unwrap_or(&tokens[start..semi])
+            .iter()
+            .cloned()
+            .collect();
         if let Some(lowered) = self.dropped_tokens(expr, tokens[start].span()) {
             self.edits += 1;
             out.truncate(out_start);
@@ -397,6 +496,25 @@ impl Session {
 
     /// `if COND` or `while COND`, lowered when the condition holds an `is!`.
     fn condition_at<'a>(
+        &mut self,
+        keyword: &Ident,
+        cond: &'a [TokenTree],
+        out: &mut Vec<Piece<'a>>,
+    ) {
+        if let Some(rewritten) = self.rewritten_within(cond) {
+            // Rewritten whole: the scan takes its groups as they are.
+            let levels = std::mem::replace(&mut self.rewrite_levels, false);
+            let mut pieces = Vec::new();
+            self.condition_in(keyword, &rewritten, &mut pieces);
+            self.rewrite_levels = levels;
+            out.extend(pieces.into_iter().map(|piece| piece.owned()));
+        } else {
+            self.condition_in(keyword, cond, out);
+        }
+    }
+
+    /// [`Session::condition_at`] once the condition is rewritten.
+    fn condition_in<'a>(
         &mut self,
         keyword: &Ident,
         cond: &'a [TokenTree],
@@ -454,12 +572,9 @@ impl Session {
         context: Context,
     ) -> Piece<'a> {
         let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
-        // Read once for the scan and the look for an import; `match` arms read their own.
-        let names: Vec<Option<Name>> = if context == Context::Arms {
-            Vec::new()
-        } else {
-            tokens.iter().map(Name::of).collect()
-        };
+        // Read once, for the rewrite, the scan and the look for an import.
+        let names: Vec<Option<Name>> = tokens.iter().map(Name::of).collect();
+        let (tokens, names) = self.read_level(tokens, names);
         let edits = self.edits;
         let scoped = matches!(context, Context::Block | Context::Items);
         if scoped {
@@ -504,9 +619,13 @@ impl Session {
     }
 
     /// `PAT [if GUARD] => BODY,` …: guards are conditions, bodies are scanned.
-    fn arms<'a>(&mut self, tokens: &'a [TokenTree], out: &mut Vec<Piece<'a>>) {
-        let names: Vec<Option<Name>> = tokens.iter().map(Name::of).collect();
-        let name = |i: usize| name_at(&names, i);
+    fn arms<'a>(
+        &mut self,
+        tokens: &'a [TokenTree],
+        names: &[Option<Name>],
+        out: &mut Vec<Piece<'a>>,
+    ) {
+        let name = |i: usize| name_at(names, i);
         let mut i = 0;
         while i < tokens.len() {
             // Plain loops, and the operator read only at a `=`: this looks at every token.
@@ -539,7 +658,7 @@ impl Session {
             }
             out.extend(tokens[arrow..arrow + 2].iter().map(Piece::Same));
             let body_start = arrow + 2;
-            let body_end = arm_body_end(tokens, &names, body_start);
+            let body_end = arm_body_end(tokens, names, body_start);
             let comma = usize::from(body_end > body_start && is_punct(&tokens[body_end - 1], ','));
             let body = &tokens[body_start..body_end - comma];
             match self.value_tokens(body, true) {

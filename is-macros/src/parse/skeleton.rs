@@ -281,8 +281,8 @@ impl Skeleton<'_> {
 /// lowering unwraps) gets `None`, for syn to parse. The lowering only prints a pattern, so
 /// the tokens as written are what syn's tree would print.
 /// `depth`: how many groups down the pattern stands.
-pub(crate) fn pattern(tokens: &[TokenTree], depth: usize) -> Option<syn::Pat> {
-    is_plain_pattern(tokens, depth).then(|| syn::Pat::Verbatim(tokens.iter().cloned().collect()))
+pub(crate) fn pattern(tokens: &[TokenTree], depth: usize) -> Option<super::Pattern> {
+    is_plain_pattern(tokens, depth).then(|| super::Pattern::Plain(tokens.to_vec()))
 }
 
 /// Whether [`pattern`] takes `tokens`.
@@ -732,7 +732,7 @@ mod tests {
     fn compare_pattern(source: &str) -> Option<bool> {
         use syn::parse::Parser as _;
         let tokens: Vec<TokenTree> = TokenStream::from_str(source).ok()?.into_iter().collect();
-        let Some(short) = super::pattern(&tokens, 0) else {
+        let Some(short) = super::pattern(&tokens, 0).map(crate::parse::Pattern::into_pat) else {
             return Some(false);
         };
         let parsed = syn::Pat::parse_multi_with_leading_vert
