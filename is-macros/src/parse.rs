@@ -126,6 +126,12 @@ impl Tests {
         self.take_index(self.index(expr)?)
     }
 
+    fn set_pattern(&mut self, index: usize, pattern: Pattern) {
+        if let Some(Some(test)) = self.list.get_mut(index) {
+            test.pat = pattern;
+        }
+    }
+
     pub(crate) fn take_index(&mut self, index: usize) -> Option<Test> {
         self.list.get_mut(index)?.take()
     }
@@ -255,6 +261,9 @@ struct Edit {
     start: usize,
     end: usize,
     with: Vec<TokenTree>,
+    /// The test whose plain pattern the tokens in this range are, moved into it as the edit
+    /// is made in place.
+    moves_pattern: Option<(usize, std::ops::Range<usize>)>,
 }
 
 impl Edit {
@@ -264,6 +273,7 @@ impl Edit {
             start: at,
             end: at + 1,
             with: vec![with],
+            moves_pattern: None,
         }
     }
 }
@@ -424,11 +434,27 @@ impl Parser<'_> {
         names: &mut Vec<Option<Name>>,
     ) {
         let edits = self.rewrite_level(tokens, Some(names), self.depth, Reach::OneLevel);
-        // From the back, so that each edit's indices still hold.
+        if edits.is_empty() {
+            return;
+        }
+        // Names are copied in slices, tokens moved by one splice each, from the back so that
+        // each edit's indices still hold: both cost the least in an unoptimised build.
+        let mut new_names = Vec::with_capacity(names.len() + 4 * edits.len());
+        let mut kept_from = 0;
+        for edit in &edits {
+            new_names.extend_from_slice(&names[kept_from..edit.start]);
+            new_names.extend(edit.with.iter().map(Name::of));
+            kept_from = edit.end;
+        }
+        new_names.extend_from_slice(&names[kept_from..]);
+        *names = new_names;
         for edit in edits.into_iter().rev() {
-            let new_names: Vec<Option<Name>> = edit.with.iter().map(Name::of).collect();
-            names.splice(edit.start..edit.end, new_names);
-            tokens.splice(edit.start..edit.end, edit.with);
+            let removed = tokens.splice(edit.start..edit.end, edit.with);
+            if let Some((test, pattern)) = edit.moves_pattern {
+                let pattern = pattern.start - edit.start..pattern.end - edit.start;
+                let plain = removed.skip(pattern.start).take(pattern.len()).collect();
+                self.tests.set_pattern(test, Pattern::Plain(plain));
+            }
         }
     }
 
@@ -538,7 +564,7 @@ impl Parser<'_> {
                     let not_macro =
                         name == "is" && !matches!(tokens.get(i + 1), Some(t) if is_punct(t, '!'));
                     if not_macro && ends_operand(tokens, i) {
-                        let edit = self.pattern(tokens, i, in_condition, depth);
+                        let edit = self.pattern(tokens, i, in_condition, depth, reach);
                         i = edit.end;
                         edits.push(edit);
                         continue;
@@ -564,6 +590,7 @@ impl Parser<'_> {
         at: usize,
         in_condition: bool,
         depth: usize,
+        reach: Reach,
     ) -> Edit {
         let is_span = tokens[at].span();
         let start = at + 1;
@@ -571,6 +598,7 @@ impl Parser<'_> {
         // Where the rewrite goes on: after the pattern, or after a stray `?` reported here,
         // which is dropped so that the test still lowers and the mistake reports once.
         let mut resume = end;
+        let mut moves_pattern = None;
         if let Some(error) = self.check_end(tokens, start, end, in_condition) {
             self.errors.push(error);
             if matches!(tokens.get(end), Some(t) if is_punct(t, '?')) {
@@ -584,8 +612,15 @@ impl Parser<'_> {
                 "write `EXPR is PATTERN`, e.g. `x is Some(_)`",
             ));
             None
-        } else if let Some(pat) = skeleton::pattern(&tokens[start..end], depth) {
-            Some(pat)
+        } else if skeleton::is_plain_pattern(&tokens[start..end], depth) {
+            // A level the scan owns gives its tokens up when the edit is made; else a copy.
+            Some(Pattern::Plain(match reach {
+                Reach::OneLevel => {
+                    moves_pattern = Some(start..end);
+                    Vec::new()
+                }
+                Reach::Deep => tokens[start..end].to_vec(),
+            }))
         } else if let Some(span) = deeper_than(&tokens[start..end], depth) {
             // syn's parser recurses: the short way above does not, nor goes as deep.
             self.nested_too_deep(span);
@@ -605,6 +640,7 @@ impl Parser<'_> {
                 underscore_token: syn::Token![_](is_span),
             }))
         });
+        let moves_pattern = moves_pattern.map(|pattern| (self.tests.count(), pattern));
         let marker = self.tests.push(Test {
             pat,
             span: is_span,
@@ -614,6 +650,7 @@ impl Parser<'_> {
             start: at,
             end: resume,
             with: marker.into(),
+            moves_pattern,
         }
     }
 
@@ -845,10 +882,15 @@ pub(crate) fn walk_deep(
             if visit(tokens, i) {
                 return Some(WalkEnd::Stopped);
             }
+            if let TokenTree::Group(group) = token
+                && depth + 1 > limit
+            {
+                return Some(WalkEnd::TooDeep(group.span()));
+            }
+        }
+        // Read once the level is seen: a hit in it needs none of its groups' tokens.
+        for token in tokens {
             if let TokenTree::Group(group) = token {
-                if depth + 1 > limit {
-                    return Some(WalkEnd::TooDeep(group.span()));
-                }
                 nested.push((group.stream().into_iter().collect(), depth + 1));
             }
         }

@@ -365,7 +365,7 @@ impl Session {
             && let Some(value) = self.value_tokens(&tokens[start..], true)
         {
             out.truncate(out_start);
-            out.push(Piece::Stream(value));
+            out.extend(value);
         }
     }
 
@@ -392,7 +392,7 @@ impl Session {
         let eq = (at..semi).find(|&j| operator_at(tokens, j).0 == "=")?;
         let value = self.value_tokens(&tokens[eq + 1..semi], false)?;
         self.scan(&tokens[at..=eq], Context::Other, out);
-        out.push(Piece::Stream(value));
+        out.extend(value);
         Some(semi)
     }
 
@@ -421,7 +421,12 @@ impl Session {
     /// no such test (in an `is::syntax!` block) or do not read as one expression.
     /// In `statement` position (a block's tail, an arm's body) a leading `if … { true } else
     /// { false }` would end the expression there, so the printer parenthesises it.
-    fn value_tokens(&mut self, tokens: &[TokenTree], statement: bool) -> Option<TokenStream> {
+    /// The short way's tokens come as trees, to join the trees around them in one stream.
+    fn value_tokens(
+        &mut self,
+        tokens: &[TokenTree],
+        statement: bool,
+    ) -> Option<Vec<Piece<'static>>> {
         if !self.tested_here(tokens) {
             return None;
         }
@@ -429,16 +434,16 @@ impl Session {
         let tokens = rewritten.as_deref().unwrap_or(tokens);
         if !statement && let Some(value) = self.short_value(tokens, false) {
             self.edits += 1;
-            return Some(value.into_iter().collect());
+            return Some(value.into_iter().map(Piece::New).collect());
         }
         let expr = crate::parse::expr_tree(tokens, &self.tests, self.depth).ok()?;
         let value = self.lowered(expr);
         self.edits += 1;
-        Some(if statement {
+        Some(vec![Piece::Stream(if statement {
             quote::ToTokens::into_token_stream(syn::Stmt::Expr(value, None))
         } else {
             quote::ToTokens::into_token_stream(value)
-        })
+        })])
     }
 
     /// The `,`-separated elements of a `(…)` or `[…]` group, those holding a rewritten `is`
@@ -449,7 +454,7 @@ impl Session {
             let end = crate::parse::first_comma(rest).unwrap_or(rest.len());
             let element = &rest[..end];
             match self.value_tokens(element, false) {
-                Some(value) => out.push(Piece::Stream(value)),
+                Some(value) => out.extend(value),
                 None => self.scan(element, Context::Other, out),
             }
             let Some(comma) = rest.get(end) else {
@@ -663,7 +668,7 @@ impl Session {
             let body = &tokens[body_start..body_end - comma];
             match self.value_tokens(body, true) {
                 Some(value) => {
-                    out.push(Piece::Stream(value));
+                    out.extend(value);
                     out.extend(tokens[body_end - comma..body_end].iter().map(Piece::Same));
                 }
                 None => self.scan_named(
