@@ -540,6 +540,23 @@ pub(crate) fn plain_operand(
     .plain(tokens, comparison_allowed)
 }
 
+/// Whether `tokens`, a whole operand of a chain, are what [`Skeleton::operand`] takes as
+/// they are: a plain operand, and a lone `(…)` only with a plain operand inside, as it reads
+/// the chain inside any other, where syn may reject what the short way would have taken.
+pub(crate) fn plain_chain_operand(
+    tokens: &[TokenTree],
+    marker: &str,
+    limit_at: Option<usize>,
+) -> bool {
+    match tokens {
+        [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
+            let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+            plain_operand(&inner, marker, true, limit_at.map(|depth| depth + 1))
+        }
+        _ => plain_operand(tokens, marker, true, limit_at),
+    }
+}
+
 fn verbatim(tokens: &[TokenTree]) -> Expr {
     match tokens {
         // As syn's own node, which prints as its one token: printing a verbatim stream costs
