@@ -451,3 +451,22 @@ fn syntax_block_levels_rewritten_as_read_agree_with_a_whole_rewrite() {
         "{compared} inputs compared, {with_errors} with errors"
     );
 }
+
+/// A value or statement the lowering declines after the groups in it were rewritten: the scan
+/// rewrites those groups again as it reads them, and the first rewrite's tests are forgotten,
+/// or the chunk would go syn's way for tests nothing lowers.
+#[test]
+fn a_declined_value_leaves_no_test_behind() {
+    use crate::emit::{Way, syntax_macro_by};
+    // The arm's body runs on past `else` to the next arm: no expression, so it is scanned.
+    let input: TokenStream = "fn z(x: Option<u8>) -> u8 { match x { \
+                              Some(v) => if v is 1..=3 { 1 } else { 2 } else None => u8::from(x is None) } }"
+        .parse()
+        .expect("test input tokenizes");
+    let as_read = syntax_macro_by(input.clone(), Way::ScanFirst).to_string();
+    assert!(!as_read.contains("compile_error"), "{as_read}");
+    assert_eq!(
+        as_read,
+        syntax_macro_by(input, Way::RewriteFirst).to_string()
+    );
+}

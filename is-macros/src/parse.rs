@@ -126,6 +126,11 @@ impl Tests {
         self.take_index(self.index(expr)?)
     }
 
+    /// Forgets the tests from index `from` on: their markers stood in tokens thrown away.
+    pub(crate) fn forget_since(&mut self, from: usize) {
+        self.list.truncate(from);
+    }
+
     fn set_pattern(&mut self, index: usize, pattern: Pattern) {
         if let Some(Some(test)) = self.list.get_mut(index) {
             test.pat = pattern;

@@ -165,8 +165,25 @@ impl Session {
         rewritten
     }
 
-    /// `tokens` onto `out` unread, in an `is::syntax!` block rewritten: a test in them is
-    /// one the scan does not lower, which sends the chunk syn's way.
+    /// `lower` given `tokens`, in an `is::syntax!` block with their groups rewritten (see
+    /// [`Session::rewritten_within`]). If it declines, the scan reads those groups itself and
+    /// rewrites them again, so the tests this rewrite made are forgotten.
+    fn lowered_whole<R>(
+        &mut self,
+        tokens: &[TokenTree],
+        lower: impl FnOnce(&mut Self, &[TokenTree]) -> Option<R>,
+    ) -> Option<R> {
+        let tests = self.tests.count();
+        let rewritten = self.rewritten_within(tokens);
+        let lowered = lower(self, rewritten.as_deref().unwrap_or(tokens));
+        if lowered.is_none() {
+            self.tests.forget_since(tests);
+        }
+        lowered
+    }
+
+    /// `tokens` onto `out` unread; in an `is::syntax!` block, rewritten first, so that a test
+    /// in them, which the scan does not lower, sends the chunk syn's way.
     fn pass_on<'a>(&mut self, tokens: &'a [TokenTree], out: &mut Vec<Piece<'a>>) {
         match self.rewritten_within(tokens) {
             Some(rewritten) => out.extend(rewritten.into_iter().map(Piece::New)),
@@ -330,7 +347,8 @@ impl Session {
                 {
                     // A function's parameters are patterns and types: no condition stands
                     // there to lower (an `is!` in an array length expands on its own), and
-                    // reading them cost a fifth of scanning a short function.
+                    // reading them cost a fifth of scanning a short function. An
+                    // `is::syntax!` block still rewrites them, as an `is` may stand there.
                     seen.parameters = true;
                     self.pass_on(std::slice::from_ref(token), out);
                 }
@@ -374,10 +392,10 @@ impl Session {
         if self.nests_too_deep(tokens) {
             return None;
         }
-        let rewritten = self.rewritten_within(tokens);
-        let tokens = rewritten.as_deref().unwrap_or(tokens);
-        let alias = syn::parse2::<syn::ItemType>(tokens.iter().cloned().collect()).ok()?;
-        crate::pattern_type::is_pattern_type(&alias).then_some(alias)
+        self.lowered_whole(tokens, |_, tokens| {
+            let alias = syn::parse2::<syn::ItemType>(tokens.iter().cloned().collect()).ok()?;
+            crate::pattern_type::is_pattern_type(&alias).then_some(alias)
+        })
     }
 
     /// `let PAT = EXPR;` whose `EXPR` holds a rewritten `is` at its top, in an `is::syntax!`
@@ -430,20 +448,20 @@ impl Session {
         if !self.tested_here(tokens) {
             return None;
         }
-        let rewritten = self.rewritten_within(tokens);
-        let tokens = rewritten.as_deref().unwrap_or(tokens);
-        if !statement && let Some(value) = self.short_value(tokens, false) {
-            self.edits += 1;
-            return Some(value.into_iter().map(Piece::New).collect());
-        }
-        let expr = crate::parse::expr_tree(tokens, &self.tests, self.depth).ok()?;
-        let value = self.lowered(expr);
-        self.edits += 1;
-        Some(vec![Piece::Stream(if statement {
-            quote::ToTokens::into_token_stream(syn::Stmt::Expr(value, None))
-        } else {
-            quote::ToTokens::into_token_stream(value)
-        })])
+        self.lowered_whole(tokens, |this, tokens| {
+            if !statement && let Some(value) = this.short_value(tokens, false) {
+                this.edits += 1;
+                return Some(value.into_iter().map(Piece::New).collect());
+            }
+            let expr = crate::parse::expr_tree(tokens, &this.tests, this.depth).ok()?;
+            let value = this.lowered(expr);
+            this.edits += 1;
+            Some(vec![Piece::Stream(if statement {
+                quote::ToTokens::into_token_stream(syn::Stmt::Expr(value, None))
+            } else {
+                quote::ToTokens::into_token_stream(value)
+            })])
+        })
     }
 
     /// The `,`-separated elements of a `(…)` or `[…]` group, those holding a rewritten `is`
@@ -484,14 +502,11 @@ impl Session {
         if self.nests_too_deep(&tokens[start..semi]) {
             return;
         }
-        let rewritten = self.rewritten_within(&tokens[start..semi]);
-        let expr: TokenStream = rewritten
-            .as_deref()
-            .unwrap_or(&tokens[start..semi])
-            .iter()
-            .cloned()
-            .collect();
-        if let Some(lowered) = self.dropped_tokens(expr, tokens[start].span()) {
+        let span = tokens[start].span();
+        let lowered = self.lowered_whole(&tokens[start..semi], |this, tokens| {
+            this.dropped_tokens(tokens.iter().cloned().collect(), span)
+        });
+        if let Some(lowered) = lowered {
             self.edits += 1;
             out.truncate(out_start);
             out.push(Piece::Stream(lowered));
