@@ -171,6 +171,7 @@ pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
     // what it reports stops the block before syn's parsers see it.
     let mut session = Session::new();
     session.syntax_block = true;
+    // Streams joined as streams: extending one with another's trees would read each back.
     let mut output = TokenStream::new();
     // Trees throughout, until a chunk's output: each stream built and read back is a call into
     // the compiler that encodes every token.
@@ -186,7 +187,7 @@ pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
             && !starts_with_inner_attribute(&chunk)
             && let Some(scanned) = session.scanned_chunk(&chunk, tests_before, true)
         {
-            output.extend(scanned);
+            output.extend([scanned]);
             continue;
         }
         session.left_is = false;
@@ -202,7 +203,7 @@ pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
             && !starts_with_inner_attribute(&rewritten)
             && let Some(scanned) = session.scanned_chunk(&rewritten, tests_before, false)
         {
-            output.extend(scanned);
+            output.extend([scanned]);
             continue;
         }
         let (attrs, items) = match items_one_by_one.parse2(rewritten.into_iter().collect()) {
@@ -238,17 +239,18 @@ pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
             };
             match &item {
                 Item::Type(alias) if crate::pattern_type::is_pattern_type(alias) => {
-                    output.extend(session.pattern_type(alias));
+                    output.extend([session.pattern_type(alias)]);
                 }
                 _ => {
                     session.visit_item_mut(&mut item);
-                    output.extend(item.into_token_stream());
+                    output.extend([item.into_token_stream()]);
                 }
             }
         }
     }
-    let errors = session.errors.into_compile_errors();
-    quote!(#errors #output)
+    let mut errors = session.errors.into_compile_errors();
+    errors.extend([output]);
+    errors
 }
 
 /// `#![…]`, which only the first chunk may hold, and only syn's way reads.
