@@ -167,8 +167,8 @@ pub(crate) enum Way {
 }
 
 pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
-    // No walk of the whole input for its depth: the rewrite of each chunk keeps count, and
-    // what it reports stops the block before syn's parsers see it.
+    // No walk of the whole input for its depth: the scan and the rewrite keep count as they
+    // read, and what they report stops the block before syn's parsers see it.
     let mut session = Session::new();
     session.syntax_block = true;
     // Streams joined as streams: extending one with another's trees would read each back.
@@ -190,6 +190,7 @@ pub(crate) fn syntax_macro_by(input: TokenStream, way: Way) -> TokenStream {
             output.extend([scanned]);
             continue;
         }
+        // A chunk the scan put back: rewritten whole, for syn's way.
         session.left_is = false;
         let rewritten = session.parser().rewrite_tokens(&chunk);
         if session.too_deep_reported {
