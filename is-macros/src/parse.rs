@@ -281,18 +281,28 @@ impl Edit {
             moves_pattern: None,
         }
     }
+
+    /// The edit as [`applied`] takes it, its tokens moved.
+    fn into_replacement(self) -> (std::ops::Range<usize>, Vec<TokenTree>) {
+        (self.start..self.end, self.with)
+    }
 }
 
-/// `tokens` with `edits`, which are in order and do not overlap, made.
-fn applied(tokens: &[TokenTree], edits: Vec<Edit>) -> Vec<TokenTree> {
-    let mut out = Vec::with_capacity(tokens.len());
+/// `items` (a level's tokens, or their names) with each range replaced by what stands for
+/// it; the ranges in order and not overlapping. Kept items are copied in slices, which costs
+/// the least in an unoptimised build.
+fn applied<T: Clone, I: IntoIterator<Item = T>>(
+    items: &[T],
+    edits: impl IntoIterator<Item = (std::ops::Range<usize>, I)>,
+) -> Vec<T> {
+    let mut out = Vec::with_capacity(items.len());
     let mut kept_from = 0;
-    for edit in edits {
-        out.extend_from_slice(&tokens[kept_from..edit.start]);
-        out.extend(edit.with);
-        kept_from = edit.end;
+    for (range, with) in edits {
+        out.extend_from_slice(&items[kept_from..range.start]);
+        out.extend(with);
+        kept_from = range.end;
     }
-    out.extend_from_slice(&tokens[kept_from..]);
+    out.extend_from_slice(&items[kept_from..]);
     out
 }
 
@@ -426,7 +436,7 @@ impl Parser<'_> {
     /// conversion between a stream and its trees is a call into the compiler.
     pub(crate) fn rewrite_tokens(&mut self, tokens: &[TokenTree]) -> Vec<TokenTree> {
         let edits = self.rewrite_level(tokens, None, self.depth, Reach::Deep);
-        applied(tokens, edits)
+        applied(tokens, edits.into_iter().map(Edit::into_replacement))
     }
 
     /// The rewrite of `tokens`' own level, their groups left as they are, in place: for the
@@ -442,17 +452,12 @@ impl Parser<'_> {
         if edits.is_empty() {
             return;
         }
-        // Names are copied in slices, tokens moved by one splice each, from the back so that
-        // each edit's indices still hold: both cost the least in an unoptimised build.
-        let mut new_names = Vec::with_capacity(names.len() + 4 * edits.len());
-        let mut kept_from = 0;
-        for edit in &edits {
-            new_names.extend_from_slice(&names[kept_from..edit.start]);
-            new_names.extend(edit.with.iter().map(Name::of));
-            kept_from = edit.end;
-        }
-        new_names.extend_from_slice(&names[kept_from..]);
-        *names = new_names;
+        // Names are copied, tokens moved by one splice each, from the back so that each
+        // edit's indices still hold: both cost the least in an unoptimised build.
+        let new_names = edits
+            .iter()
+            .map(|edit| (edit.start..edit.end, edit.with.iter().map(Name::of)));
+        *names = applied(names, new_names);
         for edit in edits.into_iter().rev() {
             let removed = tokens.splice(edit.start..edit.end, edit.with);
             if let Some((test, pattern)) = edit.moves_pattern {
@@ -483,7 +488,7 @@ impl Parser<'_> {
                 _ => {}
             }
         }
-        (!edits.is_empty()).then(|| applied(tokens, edits))
+        (!edits.is_empty()).then(|| applied(tokens, edits.into_iter().map(Edit::into_replacement)))
     }
 
     /// Input nested deeper than [`MAX_DEPTH`] at `span`: reported once per session, by the
@@ -503,7 +508,7 @@ impl Parser<'_> {
         if edits.is_empty() {
             return None;
         }
-        let rewritten = applied(&inner, edits);
+        let rewritten = applied(&inner, edits.into_iter().map(Edit::into_replacement));
         let mut rewritten = Group::new(group.delimiter(), rewritten.into_iter().collect());
         rewritten.set_span(group.span());
         Some(TokenTree::Group(rewritten))

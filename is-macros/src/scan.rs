@@ -108,9 +108,7 @@ impl Session {
         let (errors, scopes, left) = (self.errors.len(), self.scopes.clone(), self.left_is_calls);
         (self.left_is, self.rewrite_failed, self.rewrite_levels) = (false, false, rewrite_levels);
         let scanned = if rewrite_levels {
-            let (mut level, mut names) = (chunk.to_vec(), chunk.iter().map(Name::of).collect());
-            self.parser().rewrite_one_level(&mut level, &mut names);
-            self.rewrite_failed = self.errors.len() > errors;
+            let (level, _) = self.read_level(chunk.to_vec(), chunk.iter().map(Name::of).collect());
             self.scan_item(None, &level)
         } else {
             self.scan_item(None, chunk)

@@ -268,7 +268,7 @@ impl Skeleton<'_> {
         };
         let walk = walk_deep(&tokens, limit, |level, i| {
             matches!(&level[i], TokenTree::Ident(ident)
-                if { let name = ident.to_string(); name == "is" || marker_index(self.marker, &name).is_some() })
+                if Name::read(ident, |name| name == "is" || marker_index(self.marker, name).is_some()))
         });
         matches!(walk, WalkEnd::Finished)
     }
