@@ -22,7 +22,7 @@ Each crate is timed two ways:
 in the generated crates), as a user can choose to.
 
 `--instructions` counts, instead of timing, the instructions the compiler executes checking
-each crate fresh, under valgrind's callgrind: a count does not vary with the machine's load,
+each crate, fresh and re-checked, under valgrind's callgrind: a count does not vary with the machine's load,
 which moves the timings by up to 15% between runs. It is some 50 times slower.
 """
 
@@ -187,14 +187,25 @@ def check_seconds(crate: pathlib.Path) -> tuple[float, float]:
     return fresh, recheck
 
 
-def check_instructions(crate: pathlib.Path) -> int:
-    """Instructions the compiler executes checking `crate` fresh, its dependencies built."""
-    count_file = WORK / f"{crate.name}.callgrind"
+def check_instructions(crate: pathlib.Path) -> tuple[int, int]:
+    """Instructions the compiler executes checking `crate`, its dependencies built: fresh, and
+    re-checked after a `touch` (as `check_seconds` times them)."""
     env = dict(os.environ, CARGO_TARGET_DIR=target_dir())
     subprocess.run(["cargo", "check", "-q"], cwd=crate, env=env, check=True)
     subprocess.run(["cargo", "clean", "-q", "-p", crate.name], cwd=crate, env=env, check=True)
-    env.update({"RUSTC_WRAPPER": str(pathlib.Path(__file__).resolve()), COUNT_FILE: str(count_file)})
-    subprocess.run(["cargo", "check", "-q"], cwd=crate, env=env, check=True)
+    counts = []
+    for way in ("fresh", "recheck"):
+        count_file = WORK / f"{crate.name}.{way}.callgrind"
+        if way == "recheck":
+            (crate / "src" / "lib.rs").touch()
+        counted = dict(env, RUSTC_WRAPPER=str(pathlib.Path(__file__).resolve()))
+        counted[COUNT_FILE] = str(count_file)
+        subprocess.run(["cargo", "check", "-q"], cwd=crate, env=counted, check=True)
+        counts.append(callgrind_total(count_file))
+    return counts[0], counts[1]
+
+
+def callgrind_total(count_file: pathlib.Path) -> int:
     for line in count_file.read_text().splitlines():
         if line.startswith("totals:"):
             return int(line.split()[1])
@@ -243,10 +254,18 @@ def row(n: int, hand: float, no_op: float, scan: float, attribute: float, block:
 
 
 def count_main(sizes: list[int]) -> None:
-    print_header()
+    rows = {"fresh": [], "re-check": []}
     for n in sizes:
-        counts = [check_instructions(crate) / 1e6 for crate in crates_of(n)]
-        print(row(n, *counts, unit="M", digits=",.0f"), flush=True)
+        counts = [check_instructions(crate) for crate in crates_of(n)]
+        for way, index in (("fresh", 0), ("re-check", 1)):
+            figures = [count[index] / 1e6 for count in counts]
+            rows[way].append(row(n, *figures, unit="M", digits=",.0f"))
+    for way in rows:
+        print(f"`cargo check` instructions, {way}:")
+        print()
+        print_header()
+        print("\n".join(rows[way]))
+        print()
 
 
 def main() -> None:
