@@ -18,6 +18,8 @@ fn guide_level_example() {
     assert_eq!(print_if_big(None), None);
 }
 
+// The RFC's shape, `if … { true } else { false }`, which clippy would flag written by hand too.
+#[allow(clippy::needless_bool)]
 #[is_syntax]
 fn not_bound_through_or(an_option: Option<u32>, more_conditions: bool) -> bool {
     // `x` is bound in neither branch nor after: the RFC's second example, minus the uses.

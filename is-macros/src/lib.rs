@@ -1,41 +1,47 @@
 //! The procedural macros behind the [`is`](https://docs.rs/is) crate. Use them through `is`,
 //! which documents them with examples and carries their run-time support.
 //!
-//! The pipeline, one module a stage, shared by every macro:
-//! [`parse`] (tokens with infix `is` → a `syn` tree) → [`analyze`] (where bindings flow, the
-//! RFC's rules) → [`lower`] (let-chains) → [`emit`] (entry points and errors).
+//! One reader, one chain rule, one lowering, shared by the three macros. The stages, each
+//! importing only those above it in this list:
+//!
+//! - `tokens`: the ground floor, token helpers (names, operators, levels, errors);
+//! - `syntax`: the reader, which reads Rust's structure from tokens into a tree that marks
+//!   every place the RFC gives a test meaning;
+//! - `rules`: the chain rule, where a test's bindings flow;
+//! - `checks`: every rule a test must follow, in one list;
+//! - `pattern_type`: `type NAME = BASE is PATTERN;` as a checked newtype;
+//! - `lower`: the tree back to tokens, tests as let-chains;
+//! - `front`: the three entry points, `is!`, `#[is_syntax]` and `is::syntax!`.
 
-mod analyze;
-mod diagnostic;
-mod emit;
+mod checks;
+mod front;
 mod lower;
-mod parse;
 mod pattern_type;
-mod scan;
+mod rules;
+mod syntax;
+mod tokens;
 
 #[cfg(test)]
-mod expand_tests;
-#[cfg(test)]
-mod robustness_tests;
+mod tests;
 
 use proc_macro::TokenStream;
 
 /// `EXPR is PATTERN` as a `bool`. Documented, with examples, in the `is` crate.
 #[proc_macro]
 pub fn is(input: TokenStream) -> TokenStream {
-    emit::is_macro(input.into()).into()
+    front::is_macro::expand(input.into()).into()
 }
 
 /// `is::syntax! { ITEMS }`: the RFC's syntax and pattern types, written as proposed.
 /// Documented, with examples, in the `is` crate.
 #[proc_macro]
 pub fn syntax(input: TokenStream) -> TokenStream {
-    emit::syntax_macro(input.into()).into()
+    front::block::expand(input.into()).into()
 }
 
 /// Lets `is!` in `if`/`while`/guard conditions bind into the code the RFC says it does.
 /// Documented, with examples, in the `is` crate.
 #[proc_macro_attribute]
 pub fn is_syntax(args: TokenStream, item: TokenStream) -> TokenStream {
-    emit::is_syntax(args.into(), item.into()).into()
+    front::attribute::expand(args.into(), item.into()).into()
 }

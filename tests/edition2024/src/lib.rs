@@ -3,3 +3,7 @@
 #![warn(clippy::pedantic)]
 
 include!("../../editions/every_feature.rs");
+
+pub mod shapes {
+    include!("../../editions/shapes.rs");
+}

@@ -10,26 +10,43 @@ use syn::parse::Parser as _;
 use syn::spanned::Spanned;
 use syn::{Expr, Ident, ItemType, Lit, Pat, RangeLimits, Type};
 
-use crate::diagnostic::{Errors, source};
-use crate::parse::{is_ident, tokens_of};
+use crate::tokens::Errors;
+use crate::tokens::source::source;
 
-/// Whether `item` is `type NAME = is!(…);`, a pattern type to generate.
-pub(crate) fn is_pattern_type(item: &ItemType) -> bool {
-    matches!(&*item.ty, Type::Macro(call) if crate::analyze::is_is_macro(&call.mac))
+/// `token` is the identifier `name`.
+fn is_ident(token: &TokenTree, name: &str) -> bool {
+    matches!(token, TokenTree::Ident(ident) if crate::tokens::ident_is(ident, name))
 }
 
-/// The items for `type NAME = is!(BASE is PAT);`: the type, or its errors and a stand-in that
-/// keeps the name defined (so its uses report nothing more).
-pub(crate) fn expand(item: &ItemType, errors: &mut Errors) -> TokenStream {
+/// Tokens of `node`, for quoting a pattern or a type back into a message.
+fn tokens_of(node: &impl quote::ToTokens) -> Vec<TokenTree> {
+    node.to_token_stream().into_iter().collect()
+}
+
+/// The items for `item`, `type NAME = is!(BASE is PAT);`: the type, or its errors and a
+/// stand-in that keeps the name defined (so its uses report nothing more).
+pub(crate) fn expand(item: TokenStream, errors: &mut Errors) -> TokenStream {
+    let tokens: Vec<TokenTree> = item.clone().into_iter().collect();
+    if let Some(span) = crate::tokens::walk::deeper_than(&tokens, 0) {
+        errors.too_deep(span);
+        return TokenStream::new();
+    }
+    let item: ItemType = match syn::parse2(item) {
+        Ok(item) => item,
+        Err(error) => {
+            errors.push(error);
+            return TokenStream::new();
+        }
+    };
     let Type::Macro(call) = &*item.ty else {
-        ::core::unreachable!("checked by `is_pattern_type`")
+        return stand_in(&item);
     };
     let before = errors.len();
     let generated = parse(&call.mac.tokens, call.mac.path.span(), errors)
-        .and_then(|(base, pat)| lower(item, &base, &pat, errors));
+        .and_then(|(base, pat)| lower(&item, &base, &pat, errors));
     match generated {
         Some(tokens) if errors.len() == before => tokens,
-        _ => stand_in(item),
+        _ => stand_in(&item),
     }
 }
 
@@ -80,6 +97,10 @@ fn parse(tokens: &TokenStream, call: Span, errors: &mut Errors) -> Option<(Type,
         );
         return None;
     }
+    if let Some(error) = crate::checks::pattern_type_pattern(&tokens[split + 1..]) {
+        errors.push(error);
+        return None;
+    }
     let base = syn::parse2::<Type>(base).map_err(|e| errors.push(e)).ok()?;
     let pat = Pat::parse_multi_with_leading_vert
         .parse2(pat)
@@ -91,21 +112,6 @@ fn parse(tokens: &TokenStream, call: Span, errors: &mut Errors) -> Option<(Type,
             );
         })
         .ok()?;
-    if let Pat::Or(or) = &pat
-        && or.leading_vert.is_none()
-    {
-        let span = or
-            .cases
-            .pairs()
-            .next()
-            .and_then(|p| p.punct().map(|bar| bar.span));
-        errors.push_help(
-            span.unwrap_or(tokens[split].span()),
-            "a top-level `|` in an `is` pattern needs parentheses",
-            &format!("write `… is ({})`", source(&tokens_of(&pat))),
-        );
-        return None;
-    }
     Some((base, pat))
 }
 
@@ -651,7 +657,7 @@ fn integer(
     });
     let new_const_message = format!("the value does not match the pattern {pattern} of {name}");
     let serde = serde_impls(ident, &item.generics, base, quote!(&self.get()));
-    let pat = &crate::lower::without_parens(pat.clone());
+    let pat = &without_parens(pat.clone());
     let check = quote_spanned!(span=> ::core::matches!(v, #pat));
     quote_spanned! {span=>
         #doc_attrs
@@ -1097,4 +1103,12 @@ fn stable_hash(text: &str) -> u32 {
     text.bytes().fold(0x811c_9dc5, |hash, byte| {
         (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
     })
+}
+
+/// `(A | B)` as the pattern of a `match` arm is `A | B`: the parentheses would warn.
+fn without_parens(pat: Pat) -> Pat {
+    match pat {
+        Pat::Paren(paren) if paren.attrs.is_empty() => without_parens(*paren.pat),
+        other => other,
+    }
 }

@@ -7,7 +7,8 @@ use std::str::FromStr;
 
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 
-use crate::emit;
+use crate::front;
+use crate::tokens::MAX_DEPTH;
 
 /// Snippets of the three front ends' input, to mutate.
 const IS_ARGS: &[&str] = &[
@@ -166,13 +167,13 @@ fn check_errors(stream: TokenStream, check: &mut impl FnMut(Span)) {
 type EntryPoint = fn(TokenStream) -> TokenStream;
 
 fn attribute(input: TokenStream) -> TokenStream {
-    emit::is_syntax(TokenStream::new(), input)
+    front::attribute::expand(TokenStream::new(), input)
 }
 
 const ENTRY_POINTS: [(&str, EntryPoint, &[&str]); 3] = [
-    ("is!", emit::is_macro, IS_ARGS),
+    ("is!", front::is_macro::expand, IS_ARGS),
     ("#[is_syntax]", attribute, ITEMS),
-    ("is::syntax!", emit::syntax_macro, BLOCKS),
+    ("is::syntax!", front::block::expand, BLOCKS),
 ];
 
 /// How many mutated inputs each entry point gets; CI runs them all.
@@ -307,8 +308,7 @@ fn top_level_errors(output: &TokenStream) -> Vec<String> {
 type Shape = fn(&TokenStream) -> TokenStream;
 
 /// Runs `entry` on each shape with 10,000 nested groups in it, on a small stack, and checks
-/// how many errors say so: one where the macro must read the nested tokens, none where it
-/// passes them on unread (rustc then reads them as it would without the macro).
+/// that exactly one error says so.
 fn deep_shapes(entry: EntryPoint, shapes: &[(Shape, usize)]) {
     for (index, &(shape, expected)) in shapes.iter().enumerate() {
         let messages = std::thread::Builder::new()
@@ -337,21 +337,20 @@ fn deep_shapes(entry: EntryPoint, shapes: &[(Shape, usize)]) {
     }
 }
 
-/// The attribute checks depth as it scans, not by a walk of the whole item first, so each
-/// place where it hands tokens on (or recurses itself) is tried: plain code, a condition, an
-/// `assert!`, a dropped statement, a guard, a `use` tree, a pattern-type alias.
+/// The reader checks depth as it reads, not by a walk of the whole item first, so each place
+/// where it reads is tried: plain code, a condition, an `assert!`, a dropped statement, a
+/// guard, a pattern, a `use` tree, a pattern-type alias.
 #[test]
 fn deep_nesting_anywhere_under_the_attribute_is_one_error() {
     deep_shapes(
         attribute,
         &[
             (|deep| quote::quote!(fn f() { let y = #deep; }), 1),
-            // A plain operand of a condition is passed on whole, never read.
+            // The one reader reads every operand of a condition, a plain one too.
             (
                 |deep| quote::quote!(fn f() { if is!(x is Some(_)) && #deep {} }),
-                0,
+                1,
             ),
-            // One that holds an `is!` deep down is read, by syn in the end.
             (
                 |_| {
                     let deep = nested_around(10_000, quote::quote!(is!(y, A)));
@@ -419,9 +418,8 @@ fn deep_nesting_anywhere_under_the_attribute_is_one_error() {
     );
 }
 
-/// Blocks `blocks` deep around a condition whose operand and pattern nest `inner` deep, in
-/// shapes the short ways do not take, so that syn parses them there: the errors, on a stack
-/// smaller than the compiler's.
+/// Blocks `blocks` deep around a condition whose operand and pattern nest `inner` deep: the
+/// errors, on a stack smaller than the compiler's.
 fn nested_condition_errors(blocks: usize, inner: usize) -> Vec<String> {
     std::thread::Builder::new()
         .stack_size(2 << 20)
@@ -439,11 +437,11 @@ fn nested_condition_errors(blocks: usize, inner: usize) -> Vec<String> {
         .expect("no stack overflow")
 }
 
-/// The scan and what lowers a condition count against one limit: nesting within it in both
-/// at once is fine, beyond it in both at once is one error, never a stack overflow.
+/// Blocks and the expressions in them count against one limit: nesting within it in both at
+/// once is fine, beyond it in both at once is one error, never a stack overflow.
 #[test]
 fn nesting_counts_once_across_the_scan_and_the_parse() {
-    let half = crate::emit::MAX_DEPTH / 2;
+    let half = MAX_DEPTH / 2;
     assert_eq!(
         nested_condition_errors(half - 4, half - 4),
         Vec::<String>::new()
@@ -453,7 +451,7 @@ fn nesting_counts_once_across_the_scan_and_the_parse() {
     assert!(errors[0].contains("nests groups more than"), "{errors:?}");
 }
 
-/// The attribute's own arguments go to syn's parser too, after a walk for their depth.
+/// The attribute's own arguments are walked for their depth before they are read.
 #[test]
 fn deeply_nested_attribute_arguments_are_one_error() {
     let errors = std::thread::Builder::new()
@@ -461,7 +459,7 @@ fn deeply_nested_attribute_arguments_are_one_error() {
         .spawn(|| {
             let deep = nested(10_000);
             let args = quote::quote!(allow(#deep));
-            let output = emit::is_syntax(
+            let output = front::attribute::expand(
                 args.clone(),
                 quote::quote!(
                     fn f() {}
@@ -478,12 +476,11 @@ fn deeply_nested_attribute_arguments_are_one_error() {
     assert!(errors[0].contains("nests groups more than"), "{errors:?}");
 }
 
-/// `is::syntax!` has no walk of the whole block for its depth either: its rewrite keeps
-/// count, and walks what it does not descend into (other macros' tokens, patterns).
+/// `is::syntax!` has no walk of the whole block for its depth either: the reader keeps count.
 #[test]
 fn deep_nesting_anywhere_in_a_syntax_block_is_one_error() {
     deep_shapes(
-        emit::syntax_macro,
+        front::block::expand,
         &[
             (|deep| quote::quote!(fn f() { let y = #deep; }), 1),
             (|deep| quote::quote!(fn f() -> bool { x is Some(#deep) }), 1),
@@ -526,7 +523,7 @@ fn deep_nesting_anywhere_in_a_syntax_block_is_one_error() {
     );
 }
 
-/// Nested `mod`s are walked by their own recursion before the rewrite sees them.
+/// Nested `mod`s count like any other group.
 #[test]
 fn deeply_nested_modules_in_a_syntax_block_are_one_error() {
     let output = std::thread::Builder::new()
@@ -538,7 +535,7 @@ fn deeply_nested_modules_in_a_syntax_block_are_one_error() {
             for _ in 0..10_000 {
                 block = quote::quote!(mod m { #block });
             }
-            let output = emit::syntax_macro(block.clone());
+            let output = front::block::expand(block.clone());
             let text = output.to_string();
             std::mem::forget((block, output));
             text
@@ -555,12 +552,12 @@ fn deeply_nested_modules_in_a_syntax_block_are_one_error() {
 
 #[test]
 fn nesting_real_code_uses_is_fine() {
-    let depth = crate::emit::MAX_DEPTH - 2;
+    let depth = MAX_DEPTH - 2;
     let text = format!("{}x{} is Some(_)", "(".repeat(depth), ")".repeat(depth));
     let output = std::thread::Builder::new()
         .stack_size(2 << 20)
         .spawn(move || {
-            emit::is_macro(TokenStream::from_str(&text).expect("nested input tokenizes"))
+            front::is_macro::expand(TokenStream::from_str(&text).expect("nested input tokenizes"))
                 .to_string()
         })
         .expect("thread starts")

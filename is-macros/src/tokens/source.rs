@@ -1,58 +1,10 @@
-//! Errors collected across a whole expansion, so that one call reports every mistake at once
-//! (as `serde_derive`'s `Ctxt` does) instead of stopping at the first.
+//! Tokens written back as a person writes them, for quoting the user's code in a message.
 
-use proc_macro2::{Span, TokenStream};
-
-/// Every error found while expanding one macro call.
-#[derive(Default)]
-pub(crate) struct Errors {
-    list: Vec<syn::Error>,
-}
-
-impl Errors {
-    pub(crate) fn push(&mut self, error: syn::Error) {
-        self.list.push(error);
-    }
-
-    /// An error at `span` whose message ends with a `help:` line telling the fix.
-    pub(crate) fn push_help(&mut self, span: Span, message: &str, help: &str) {
-        self.push(with_help(span, message, help));
-    }
-
-    pub(crate) fn len(&self) -> usize {
-        self.list.len()
-    }
-
-    /// The errors pushed after the first `len` ones, removed and combined into one.
-    pub(crate) fn take_since(&mut self, len: usize) -> Option<syn::Error> {
-        self.list
-            .drain(len.min(self.list.len())..)
-            .reduce(|mut all, error| {
-                all.combine(error);
-                all
-            })
-    }
-
-    pub(crate) fn is_empty(&self) -> bool {
-        self.list.is_empty()
-    }
-
-    /// One `compile_error!` per error, each at its own span.
-    pub(crate) fn into_compile_errors(self) -> TokenStream {
-        self.list.iter().map(syn::Error::to_compile_error).collect()
-    }
-}
-
-/// `compile_error!` cannot attach a real `help:` note on stable, so the help is the message's
-/// second line, which rustc prints indented under the first.
-pub(crate) fn with_help(span: Span, message: &str, help: &str) -> syn::Error {
-    syn::Error::new(span, format!("{message}\nhelp: {help}"))
-}
+use proc_macro2::{Delimiter, Spacing, TokenTree};
 
 /// Tokens written back as a person would write them (`Some(y)`, `it.next()`, `0..=9`), for
 /// quoting the user's code in a `help:` line. `TokenStream`'s own `Display` spaces every token.
 pub(crate) fn source(tokens: &[proc_macro2::TokenTree]) -> String {
-    use proc_macro2::{Delimiter, Spacing, TokenTree};
     let mut out = String::new();
     let mut prev: Option<&TokenTree> = None;
     for token in tokens {

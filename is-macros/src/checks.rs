@@ -1,0 +1,303 @@
+//! Every rule a test must follow, each a function, all run from the lists below (as
+//! `serde_derive`'s `internals/check.rs` runs its checks). The reader reads past each mistake
+//! as the user meant it, so that one mistake reports once and the rest still lowers; here each
+//! becomes its error, with a `help:` that quotes the user's own code.
+
+use proc_macro2::{Delimiter, TokenTree};
+
+use crate::rules::{binds, first_test};
+use crate::syntax::{Dropped, Expr, Form, Test};
+use crate::tokens::source::source;
+use crate::tokens::{Errors, Level, is_punct, with_help};
+
+/// A check of one test: its error, if it breaks the rule.
+type TestCheck = fn(&Test) -> Option<syn::Error>;
+
+/// The rules on a single test, in the order their errors read best.
+const TEST_CHECKS: &[TestCheck] = &[
+    missing_pattern,
+    top_level_alternation_in_test,
+    chained_before,
+    cast_before,
+    chained_after,
+    chained_is,
+    cast_after,
+    guard_after,
+    question_mark_after,
+    struct_pattern_in_condition,
+];
+
+/// Runs every check on `test`.
+pub(crate) fn test(test: &Test, errors: &mut Errors) {
+    for check in TEST_CHECKS {
+        if let Some(error) = check(test) {
+            errors.push(error);
+        }
+    }
+}
+
+/// Runs every check on a statement that drops a tested value: the RFC's deny-by-default lint,
+/// unless `#[is_syntax(allow(is_statement))]` allows it.
+pub(crate) fn dropped(dropped: &Dropped, allowed: bool, errors: &mut Errors) {
+    if !allowed && let Some(error) = statement(dropped) {
+        errors.push(error);
+    }
+}
+
+/// `is!(u32 is 0..4096)` outside a `type` alias under `#[is_syntax]`: a pattern type where
+/// only an expression can be.
+pub(crate) fn pattern_type_outside_alias(level: &Level) -> Option<syn::Error> {
+    let is_at = (1..level.len()).find(|&i| level.is(i, "is"))?;
+    let primitive = is_at == 1
+        && matches!(
+            level.name(0),
+            Some(
+                "u8" | "u16"
+                    | "u32"
+                    | "u64"
+                    | "u128"
+                    | "usize"
+                    | "i8"
+                    | "i16"
+                    | "i32"
+                    | "i64"
+                    | "i128"
+                    | "isize"
+                    | "char"
+                    | "bool"
+                    | "f32"
+                    | "f64"
+                    | "str"
+            )
+        );
+    // `Option<T>`, `Result<T, E>`: a path with generic arguments, not after `::`.
+    let generic_type = level.punct(is_at - 1, '>')
+        && (1..is_at).any(|i| {
+            level.punct(i, '<')
+                && matches!(level.tokens[i - 1], TokenTree::Ident(_))
+                && !(i >= 2 && level.punct(i - 1, ':'))
+        });
+    if !primitive && !generic_type {
+        return None;
+    }
+    let written = source(&level.tokens);
+    Some(with_help(
+        level.tokens[0].span(),
+        "a pattern type is a `type` alias: this `is!` is one only on a `type` item with `#[is_syntax]`",
+        &format!(
+            "write `#[is_syntax] type NAME = is!({written});`, or `type NAME = {written};` in `is::syntax! {{ … }}`"
+        ),
+    ))
+}
+
+/// A pattern-type alias's pattern with a top-level `|`: the rule the expression `is` has.
+pub(crate) fn pattern_type_pattern(pattern: &[TokenTree]) -> Option<syn::Error> {
+    top_level_alternation(pattern)
+}
+
+fn missing_pattern(test: &Test) -> Option<syn::Error> {
+    test.pattern.is_empty().then(|| {
+        with_help(
+            test.keyword.span(),
+            "expected a pattern after `is`",
+            "write `EXPR is PATTERN`, e.g. `x is Some(_)`",
+        )
+    })
+}
+
+fn top_level_alternation_in_test(test: &Test) -> Option<syn::Error> {
+    match test.form {
+        // `is!(EXPR, A | B)` takes alternation as `matches!` does.
+        Form::Comma => None,
+        Form::Infix => top_level_alternation(&test.pattern),
+    }
+}
+
+/// `x is A | B`: the RFC's grammar is `EXPR is PatternNoTopAlt`.
+fn top_level_alternation(pattern: &[TokenTree]) -> Option<syn::Error> {
+    if pattern.first().is_some_and(|first| is_punct(first, '|')) {
+        return None;
+    }
+    let bar = pattern.iter().find(|token| is_punct(token, '|'))?;
+    Some(with_help(
+        bar.span(),
+        "a top-level `|` in an `is` pattern needs parentheses",
+        &format!("write `… is ({})`", source(pattern)),
+    ))
+}
+
+/// `a == b is P`: the value of `is` is a comparison's operand.
+fn chained_before(test: &Test) -> Option<syn::Error> {
+    test.before.as_ref().map(|_| {
+        with_help(
+            test.keyword.span(),
+            "`is` is non-associative: it cannot be chained with a comparison or another `is`",
+            "add parentheses, e.g. `a == (b is P)` or `(a is P) == b`",
+        )
+    })
+}
+
+/// `v as u32 is 1..`: it could read as a cast to a pattern type.
+fn cast_before(test: &Test) -> Option<syn::Error> {
+    let Expr::Other(scrutinee) = &test.scrutinee else {
+        return None;
+    };
+    let ("as", span) = scrutinee.top_op? else {
+        return None;
+    };
+    let mut written = Vec::new();
+    test.scrutinee.written(&mut written);
+    let as_at = written
+        .iter()
+        .rposition(|token| matches!(token, TokenTree::Ident(i) if *i == "as"))?;
+    Some(with_help(
+        span,
+        "`as` before `is` needs parentheses, or it would read as a pattern type",
+        &format!(
+            "write `({} as {}) is {}`",
+            source(&written[..as_at]),
+            source(&written[as_at + 1..]),
+            source(&test.pattern)
+        ),
+    ))
+}
+
+/// The error for what followed the pattern, when it is `op`.
+fn after(
+    test: &Test,
+    ops: &[&str],
+    message: impl FnOnce(&str) -> (String, String),
+) -> Option<syn::Error> {
+    let after = test.after.as_ref()?;
+    if !ops.contains(&after.op) {
+        return None;
+    }
+    let (message, help) = message(after.op);
+    Some(with_help(after.token.span(), &message, &help))
+}
+
+/// `x is P == y`.
+fn chained_after(test: &Test) -> Option<syn::Error> {
+    after(test, &["==", "!=", "<", ">", "<=", ">="], |op| {
+        (
+            format!("`is` is non-associative: it cannot be chained with `{op}`"),
+            format!("add parentheses: `(… is {}) {op} …`", source(&test.pattern)),
+        )
+    })
+}
+
+/// `x is P is Q`.
+fn chained_is(test: &Test) -> Option<syn::Error> {
+    after(test, &["is"], |_| {
+        (
+            "`is` is non-associative: `a is P is Q` needs parentheses".to_owned(),
+            format!("write `(… is {}) is Q`", source(&test.pattern)),
+        )
+    })
+}
+
+/// `x is P as T`.
+fn cast_after(test: &Test) -> Option<syn::Error> {
+    after(test, &["as"], |_| {
+        (
+            "an `is` test cannot be the operand of `as` without parentheses".to_owned(),
+            format!("write `(… is {}) as …`", source(&test.pattern)),
+        )
+    })
+}
+
+/// `x is Some(v) if v > 1`: `matches!`'s guard, which `is` spells `&&`.
+fn guard_after(test: &Test) -> Option<syn::Error> {
+    after(test, &["if"], |_| {
+        (
+            "an infix `is` takes no `if` guard".to_owned(),
+            format!(
+                "chain the guard with `&&`: `… is {} && …`",
+                source(&test.pattern)
+            ),
+        )
+    })
+}
+
+/// `x is Ok(_)?`.
+fn question_mark_after(test: &Test) -> Option<syn::Error> {
+    after(test, &["?"], |_| {
+        (
+            "`?` cannot follow the pattern of an `is`".to_owned(),
+            format!("put it on the value: `…? is {}`", source(&test.pattern)),
+        )
+    })
+}
+
+/// `if p is Point { x: 0 } { … }`: the fields would be the body, as a struct literal's are.
+fn struct_pattern_in_condition(test: &Test) -> Option<syn::Error> {
+    let after = test.after.as_ref().filter(|after| after.op == "{")?;
+    let path = &test.pattern[..test.pattern.len().saturating_sub(1)];
+    Some(with_help(
+        after.token.span(),
+        "a struct pattern in an `if` or `while` condition must be parenthesised",
+        &format!(
+            "write `… is ({} {})`, as struct literals are there",
+            source(path),
+            source(std::slice::from_ref(&after.token))
+        ),
+    ))
+}
+
+/// A statement that drops a tested value: its bindings end right there. The help writes the
+/// `let` (or `let … else`) that keeps them, from the user's own tokens.
+fn statement(dropped: &Dropped) -> Option<syn::Error> {
+    if !binds(&dropped.expr) {
+        return None;
+    }
+    let message = "the value of this `is` is ignored, and its bindings end here";
+    let help = match first_test(&dropped.expr) {
+        Some(test) if !test.pattern.is_empty() => {
+            let mut value = Vec::new();
+            test.scrutinee.written(&mut value);
+            let otherwise = if is_irrefutable(&test.pattern) {
+                ""
+            } else {
+                " else { … }"
+            };
+            format!(
+                "use `let` to bind it for the rest of the block: `let {} = {}{otherwise};`",
+                source(&test.pattern),
+                source(&value)
+            )
+        }
+        _ => "use `let` to bind a pattern for the rest of the block".to_owned(),
+    };
+    Some(with_help(dropped.start, message, &help))
+}
+
+/// Whether `pattern` matches every value, so that `let PAT = EXPR;` needs no `else`. Without
+/// types this is a guess from the shape: bindings, `_`, `..`, and tuples, references and
+/// parentheses of them.
+pub(crate) fn is_irrefutable(pattern: &[TokenTree]) -> bool {
+    match pattern {
+        [TokenTree::Ident(name)] => {
+            let name = name.to_string();
+            name == "_" || name.starts_with(|c: char| c.is_lowercase() || c == '_')
+        }
+        [TokenTree::Punct(a), TokenTree::Punct(b)] if a.as_char() == '.' && b.as_char() == '.' => {
+            true
+        }
+        [TokenTree::Ident(modifier), rest @ ..] if *modifier == "ref" || *modifier == "mut" => {
+            is_irrefutable(rest)
+        }
+        [TokenTree::Punct(amp), rest @ ..] if amp.as_char() == '&' => match rest {
+            [TokenTree::Ident(m), rest @ ..] if *m == "mut" => is_irrefutable(rest),
+            [TokenTree::Punct(amp), rest @ ..] if amp.as_char() == '&' => is_irrefutable(rest),
+            rest => is_irrefutable(rest),
+        },
+        [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
+            let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+            inner
+                .split(|token| is_punct(token, ','))
+                .filter(|element| !element.is_empty())
+                .all(is_irrefutable)
+        }
+        _ => false,
+    }
+}

@@ -1,0 +1,89 @@
+//! `#[is_syntax]` on an item: an `is!` in a condition binds into the code the RFC says it does,
+//! and every other `is!` lowers where it stands, so that its chain goes on after the call.
+
+use proc_macro2::{Span, TokenStream, TokenTree};
+
+use crate::lower::Lowering;
+use crate::syntax::{Front, Node, Reader};
+use crate::tokens::{Errors, Level, with_help};
+
+/// The items the attribute goes on, by their keyword.
+const ACCEPTED: &[&str] = &["fn", "impl", "trait", "mod", "type", "const", "static"];
+
+pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
+    let mut errors = Errors::default();
+    let allow_statement = super::options::allow_statement(args, &mut errors);
+    let level = Level::read(item.clone());
+    let (keyword, span) = item_keyword(&level);
+    let nodes = if ACCEPTED.contains(&keyword.as_str()) {
+        Reader::new(Front::Attribute, &mut errors).items(&level)
+    } else {
+        Vec::new()
+    };
+    let is_alias = nodes.iter().any(|node| matches!(node, Node::Alias(_)));
+    let has_body = level.tokens.iter().any(
+        |t| matches!(t, TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Brace),
+    );
+    if !ACCEPTED.contains(&keyword.as_str())
+        || keyword == "type" && !is_alias
+        || keyword == "mod" && !has_body
+    {
+        errors.push(with_help(
+            span,
+            "`#[is_syntax]` goes on a `fn`, an `impl` block, a `trait`, an inline `mod`, a `const`, a `static`, or a `type` alias of `is!(BASE is PATTERN)`",
+            "put it on the item whose bodies use `is!`, or write `type NAME = is!(BASE is PATTERN);`",
+        ));
+        let mut output = errors.into_compile_errors();
+        output.extend(item);
+        return output;
+    }
+    if !nodes.iter().any(Node::changes) {
+        // Nothing to lower: the item goes on as it came, without being rebuilt.
+        let mut output = errors.into_compile_errors();
+        output.extend(item);
+        return output;
+    }
+    let mut tokens = Vec::new();
+    let mut lowering = Lowering::new(&mut errors, allow_statement, true);
+    lowering.nodes(nodes, &mut tokens);
+    // A `mod` is a scope of its own: its neighbours' imports need not reach into it.
+    let marker = lowering.outer_marker();
+    if keyword != "mod" {
+        tokens.extend(marker);
+    }
+    let mut output = errors.into_compile_errors();
+    output.extend(tokens);
+    output
+}
+
+/// The keyword that says what an item is (`fn`, `impl`, `mod`, …), after its attributes,
+/// visibility and qualifiers, and where it is.
+fn item_keyword(level: &Level) -> (String, Span) {
+    const QUALIFIERS: &[&str] = &[
+        "pub", "unsafe", "async", "extern", "default", "auto", "safe",
+    ];
+    let mut i = 0;
+    while i < level.len() {
+        let token = &level.tokens[i];
+        match token {
+            TokenTree::Punct(p) if p.as_char() == '#' => i += 2,
+            TokenTree::Group(_) | TokenTree::Literal(_) => i += 1,
+            TokenTree::Ident(_) => {
+                let name = level.name(i).unwrap_or("");
+                // `const fn` is a function; a lone `const` item is not.
+                let const_fn = name == "const"
+                    && matches!(
+                        level.name(i + 1),
+                        Some("fn" | "unsafe" | "async" | "extern")
+                    );
+                if QUALIFIERS.contains(&name) || const_fn {
+                    i += 1;
+                    continue;
+                }
+                return (name.to_owned(), token.span());
+            }
+            other => return (other.to_string(), other.span()),
+        }
+    }
+    (String::new(), Span::call_site())
+}

@@ -1,0 +1,59 @@
+//! `is::syntax! { ITEMS }`: the proposed syntax itself. Each `type NAME = BASE is PAT;` is a
+//! pattern type, each other `is` where an operand ends a test; the output is what
+//! `#[is_syntax]` gives for the same items written with `is!`, from the same reader and the
+//! same lowering.
+
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
+
+use crate::lower::Lowering;
+use crate::syntax::{Front, Reader};
+use crate::tokens::{Errors, Level, with_help};
+
+pub(crate) fn expand(input: TokenStream) -> TokenStream {
+    let mut errors = Errors::default();
+    let level = Level::read(input);
+    let (allow_statement, first_item) = inner_attributes(&level, &mut errors);
+    let items = Level::of(level.tokens[first_item..].to_vec());
+    let nodes = Reader::new(Front::Block, &mut errors).items(&items);
+    let mut tokens = Vec::new();
+    Lowering::new(&mut errors, allow_statement, false).nodes(nodes, &mut tokens);
+    if errors.went_too_deep() {
+        // Input nested beyond what the reader reads is no code to hand on: one error says so.
+        return errors.into_compile_errors();
+    }
+    let mut output = errors.into_compile_errors();
+    output.extend(tokens);
+    output
+}
+
+/// `#![is_syntax(allow(is_statement))]` at the top of the block: whether it allows
+/// statements that drop a tested value, and where the items start.
+fn inner_attributes(level: &Level, errors: &mut Errors) -> (bool, usize) {
+    let mut allow = false;
+    let mut i = 0;
+    while level.punct(i, '#')
+        && level.punct(i + 1, '!')
+        && level.is_group(i + 2, Delimiter::Bracket)
+    {
+        let Some(attr) = level.group(i + 2) else {
+            break;
+        };
+        let attr = Level::read(attr.stream());
+        if attr.is(0, "is_syntax") {
+            match attr.tokens.get(1) {
+                Some(TokenTree::Group(args)) => {
+                    allow |= super::options::allow_statement(args.stream(), errors);
+                }
+                _ => allow |= super::options::allow_statement(TokenStream::new(), errors),
+            }
+        } else {
+            errors.push(with_help(
+                level.tokens[i].span(),
+                "an `is::syntax!` block takes one inner attribute, `#![is_syntax(allow(is_statement))]`",
+                "put other inner attributes on the enclosing module",
+            ));
+        }
+        i += 3;
+    }
+    (allow, i)
+}

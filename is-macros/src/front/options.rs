@@ -1,0 +1,61 @@
+//! The attribute's options: nothing, or `allow(is_statement)`, in `#[is_syntax(…)]` and in
+//! an `is::syntax!` block's `#![is_syntax(…)]`.
+
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
+
+use crate::tokens::walk::deeper_than;
+use crate::tokens::{Errors, Level, with_help};
+
+/// Whether the options allow statements that drop a tested value; their mistakes reported.
+pub(crate) fn allow_statement(args: TokenStream, errors: &mut Errors) -> bool {
+    let level = Level::read(args);
+    if let Some(span) = deeper_than(&level.tokens, 0) {
+        errors.too_deep(span);
+        return false;
+    }
+    let mut allow = false;
+    let mut i = 0;
+    while i < level.len() {
+        let token = &level.tokens[i];
+        if !level.is(i, "allow") {
+            errors.push(with_help(
+                token.span(),
+                "unknown `#[is_syntax]` option",
+                "the one option is `allow(is_statement)`",
+            ));
+            return allow;
+        }
+        let Some(TokenTree::Group(lints)) = level.tokens.get(i + 1) else {
+            errors.push(with_help(
+                token.span(),
+                "expected `allow(…)`",
+                "the one option is `allow(is_statement)`",
+            ));
+            return allow;
+        };
+        if lints.delimiter() != Delimiter::Parenthesis {
+            errors.push(syn::Error::new(lints.span(), "expected `(`"));
+            return allow;
+        }
+        let lints = Level::read(lints.stream());
+        for (at, lint) in lints.tokens.iter().enumerate() {
+            if lints.punct(at, ',') {
+                continue;
+            }
+            if lints.is(at, "is_statement") {
+                allow = true;
+            } else {
+                errors.push(with_help(
+                    lint.span(),
+                    "unknown lint",
+                    "the one lint `#[is_syntax]` can allow is `is_statement`",
+                ));
+            }
+        }
+        i += 2;
+        if level.punct(i, ',') {
+            i += 1;
+        }
+    }
+    allow
+}

@@ -1,0 +1,220 @@
+//! Links to tokens: the one place a chain becomes a let-chain.
+//!
+//! - In an `if`, `while` or match-guard condition the chain is the condition itself, so the
+//!   bindings reach the body exactly as a hand-written let-chain's do.
+//! - Anywhere else it is `if CHAIN { true } else { false }`, whose bindings end with it.
+
+use proc_macro2::{Delimiter, Spacing, Span, TokenTree};
+
+use super::Lowering;
+use crate::checks;
+use crate::rules::{Link, binds, links};
+use crate::syntax::{Condition, Expr, Node, Place, Prec};
+use crate::tokens::build::{and_and, group, ident, ours_at, punct, respanned};
+use crate::tokens::is_punct;
+
+impl Lowering<'_> {
+    /// `expr` in a value position. A chain that binds becomes one `if … { true } else
+    /// { false }`; the user's parentheses around it stay. `in_condition`: the value is a link
+    /// of a condition's chain, where a struct literal needs parentheses.
+    pub(crate) fn value(
+        &mut self,
+        expr: Expr,
+        place: Place,
+        in_condition: bool,
+        out: &mut Vec<TokenTree>,
+    ) {
+        if binds(&expr) {
+            let mut tokens = Vec::new();
+            let span = self.if_true_else_false(expr, &mut tokens);
+            wrap_if(needs_parentheses(place), tokens, span, out);
+            return;
+        }
+        match expr {
+            Expr::IsCall(call) => {
+                let call = *call;
+                self.consumed(call.bare_name.as_ref());
+                let wrap =
+                    call.inner.prec() < place.needs || in_condition && call.inner.bare_struct();
+                let span = call.original.span();
+                let mut tokens = Vec::new();
+                self.value(call.inner, Place::WHOLE, false, &mut tokens);
+                wrap_if(wrap, tokens, span, out);
+            }
+            Expr::Paren(paren) => {
+                let paren = *paren;
+                let mut inner = Vec::new();
+                self.value(paren.inner, Place::WHOLE, false, &mut inner);
+                out.push(group(Delimiter::Parenthesis, inner, paren.original.span()));
+            }
+            Expr::Other(other) => {
+                let wrap = other.prec < place.needs || in_condition && other.bare_struct;
+                let mut tokens = Vec::new();
+                self.nodes(other.nodes, &mut tokens);
+                wrap_if(wrap, tokens, Span::call_site(), out);
+            }
+            // `a && (b || c is P)`: no test in the chain itself, but in its links.
+            Expr::And(and) => {
+                let and = *and;
+                self.value(and.left, Place::needing(Prec::And), in_condition, out);
+                out.extend(and.op);
+                self.value(and.right, Place::needing(Prec::Compare), in_condition, out);
+            }
+            // A test binds.
+            Expr::Test(_) => {}
+        }
+    }
+
+    /// `if CHAIN { true } else { false }` for a chain that binds; the span of its `if`.
+    fn if_true_else_false(&mut self, expr: Expr, out: &mut Vec<TokenTree>) -> Span {
+        self.consume_calls(&expr);
+        let links = links(expr);
+        let span = links
+            .iter()
+            .find_map(|link| match link {
+                Link::Let(test) => Some(ours_at(test.keyword.span())),
+                Link::Bool(_) => None,
+            })
+            .unwrap_or_else(Span::call_site);
+        out.push(ident("if", span));
+        self.chain(links, out);
+        let arm = |value: &str| group(Delimiter::Brace, vec![ident(value, span)], span);
+        out.extend([arm("true"), ident("else", span), arm("false")]);
+        span
+    }
+
+    /// An `if`, `while` or guard condition: a chain that binds becomes the let-chain itself.
+    pub(crate) fn condition(&mut self, condition: Condition, out: &mut Vec<TokenTree>) {
+        let Condition {
+            label,
+            keyword,
+            cond,
+        } = condition;
+        if !binds(&cond) {
+            out.extend(label);
+            out.push(keyword);
+            self.value(cond, Place::WHOLE, false, out);
+            return;
+        }
+        // A let-chain is edition 2024 syntax, and rustc reads the edition off the condition's
+        // keyword (a loop's label, when it has one): both get this macro's hygiene at the
+        // user's place, so that chains compile in edition-2021 crates too. Every condition with
+        // a test gets it, so that all follow one rule for temporaries (2024's), and lints treat
+        // the keyword as the macro's, as they treat `matches!`'s.
+        for token in label.iter().chain([&keyword]) {
+            out.push(respanned(token, ours_at(token.span())));
+        }
+        self.consume_calls(&cond);
+        self.chain(links(cond), out);
+    }
+
+    /// `a && b && …`: each test a `let`, each other link a `bool`, every test checked. It is
+    /// always an `if`'s or `while`'s condition (or a guard), where a struct literal needs
+    /// parentheses.
+    fn chain(&mut self, links: Vec<Link>, out: &mut Vec<TokenTree>) {
+        for (i, link) in links.into_iter().enumerate() {
+            if i > 0 {
+                out.extend(and_and(Span::call_site()));
+            }
+            match link {
+                Link::Let(test) => {
+                    checks::test(&test, self.errors);
+                    let test = *test;
+                    let span = ours_at(test.keyword.span());
+                    out.push(ident("let", span));
+                    if test.pattern.is_empty() {
+                        // Reported: `_` keeps the place, so that nothing else fails.
+                        out.push(ident("_", span));
+                    } else {
+                        out.extend(without_parens(test.pattern));
+                    }
+                    out.push(punct('=', Spacing::Alone, span));
+                    // A value that binds looser than `==`, or is an `if … else …`, gets
+                    // parentheses here, where `&&` or a body would follow it; the user's own
+                    // (`(x is A) is true`) would be needless in a `let`, and warn.
+                    self.value(
+                        without_parens_around(test.scrutinee),
+                        Place::needing(Prec::Compare.tighter()),
+                        true,
+                        out,
+                    );
+                }
+                Link::Bool(expr) => self.value(expr, Place::needing(Prec::And), true, out),
+            }
+        }
+    }
+
+    /// Notes every `is!` call the chain of `expr` opens up as consumed.
+    fn consume_calls(&mut self, expr: &Expr) {
+        match expr {
+            Expr::And(and) => {
+                self.consume_calls(&and.left);
+                self.consume_calls(&and.right);
+            }
+            Expr::Paren(paren) => self.consume_calls(&paren.inner),
+            Expr::IsCall(call) => {
+                self.consumed(call.bare_name.as_ref());
+                self.consume_calls(&call.inner);
+            }
+            Expr::Test(_) | Expr::Other(_) => {}
+        }
+    }
+}
+
+/// Whether an `if CHAIN { true } else { false }` needs parentheses in `place`: where an
+/// operator that binds tighter than `==` takes it (a method's receiver, `==`'s operand, `as`),
+/// where it would start a statement that goes on, and before `else`. `!if … {} else {}` reads
+/// as it should, and gets none.
+fn needs_parentheses(place: Place) -> bool {
+    place.needs > Prec::Compare && place.needs != Prec::Prefix
+        || place.starts_statement
+        || place.before_else
+}
+
+/// A `let`'s value without the user's parentheses around it, which wrote `(x is A) is B` or
+/// `(a + b) is 3` as `is` needs but would be needless (and warn) in `let B = …`: the place adds
+/// its own where it needs them.
+fn without_parens_around(expr: Expr) -> Expr {
+    match expr {
+        Expr::Paren(paren) => without_parens_around(paren.inner),
+        Expr::Other(mut other)
+            if other.nodes.len() == 1
+                && matches!(&other.nodes[0], Node::Token(TokenTree::Group(group))
+                    if group.delimiter() == Delimiter::Parenthesis) =>
+        {
+            if let Some(Node::Token(TokenTree::Group(group))) = other.nodes.pop() {
+                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                other.nodes = vec![Node::Token(crate::tokens::build::group(
+                    Delimiter::Parenthesis,
+                    inner,
+                    Span::call_site(),
+                ))];
+            }
+            Expr::Other(other)
+        }
+        other => other,
+    }
+}
+
+/// `tokens`, in parentheses at `span` when `wrap`, onto `out`.
+fn wrap_if(wrap: bool, tokens: Vec<TokenTree>, span: Span, out: &mut Vec<TokenTree>) {
+    if wrap {
+        out.push(group(Delimiter::Parenthesis, tokens, span));
+    } else {
+        out.extend(tokens);
+    }
+}
+
+/// `x is (A | B)` must be written with parentheses, but `let (A | B) = x` would warn about
+/// them: a pattern in parentheses alone is taken out of them (not a tuple, `(a, b)` or `(a,)`).
+fn without_parens(pattern: Vec<TokenTree>) -> Vec<TokenTree> {
+    if let [TokenTree::Group(group)] = pattern.as_slice()
+        && group.delimiter() == Delimiter::Parenthesis
+    {
+        let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+        if !inner.is_empty() && !inner.iter().any(|token| is_punct(token, ',')) {
+            return without_parens(inner);
+        }
+    }
+    pattern
+}

@@ -1,0 +1,263 @@
+//! The lowering: the reader's tree back to tokens. Each test becomes a `let` of a let-chain
+//! (see [`chain`]); everything else goes out as it came in.
+//!
+//! No helper, path or temporary is generated, so nothing can clash with user names, and the
+//! code is the let-chain a person would write.
+
+mod chain;
+
+use proc_macro2::{Delimiter, Literal, Spacing, Span, TokenTree};
+
+use crate::checks;
+use crate::pattern_type;
+use crate::rules::binds;
+use crate::syntax::{Alias, Assert, Dropped, GroupNode, MacroRules, Node, Place};
+use crate::tokens::Errors;
+use crate::tokens::build::{group, ident, ours_at, punct};
+
+/// The lowering of one macro call.
+pub(crate) struct Lowering<'e> {
+    pub(crate) errors: &'e mut Errors,
+    /// `#[is_syntax(allow(is_statement))]`: a statement may drop a tested value.
+    allow_statement: bool,
+    /// The scopes being lowered, innermost last, when the lowering marks the imports of `is`
+    /// it leaves unused (under the attribute); the first is the one around the item.
+    scopes: Option<Vec<ScopeState>>,
+}
+
+/// A block or module whose `use` of `is` the lowering may leave unused.
+///
+/// The attribute consumes every `is!` call it reads, which would leave the user's `use is::is`
+/// unused. So where a call was consumed, the scope that imports its name gets one
+/// `is! { @used }`, which resolves through that import and expands to nothing.
+struct ScopeState {
+    imports_is: bool,
+    /// The name of the first call consumed under this scope's import.
+    used: Option<TokenTree>,
+}
+
+impl<'e> Lowering<'e> {
+    /// `mark_imports`: whether to mark the imports of `is` that consumed calls leave unused
+    /// (under the attribute; a block's user need not import `is!`).
+    pub(crate) fn new(errors: &'e mut Errors, allow_statement: bool, mark_imports: bool) -> Self {
+        let scopes = mark_imports.then(|| {
+            vec![ScopeState {
+                imports_is: true,
+                used: None,
+            }]
+        });
+        Lowering {
+            errors,
+            allow_statement,
+            scopes,
+        }
+    }
+
+    /// `nodes` lowered onto `out`.
+    pub(crate) fn nodes(&mut self, nodes: Vec<Node>, out: &mut Vec<TokenTree>) {
+        for node in nodes {
+            self.node(node, out);
+        }
+    }
+
+    fn node(&mut self, node: Node, out: &mut Vec<TokenTree>) {
+        match node {
+            Node::Token(token) => out.push(token),
+            Node::Group(node) => self.group(*node, out),
+            Node::Value(value) => {
+                let value = *value;
+                self.value(value.expr, value.place, false, out);
+            }
+            Node::Condition(condition) => self.condition(*condition, out),
+            Node::Dropped(dropped) => self.dropped(*dropped, out),
+            Node::Assert(assert) => self.assert(*assert, out),
+            Node::Alias(alias) => self.alias(*alias, out),
+            Node::MacroRules(rules) => self.macro_rules(*rules, out),
+        }
+    }
+
+    /// A group whose tokens changed, and the used-marker of its scope.
+    fn group(&mut self, node: GroupNode, out: &mut Vec<TokenTree>) {
+        let GroupNode {
+            original,
+            inner,
+            scope,
+        } = node;
+        let imports_is = scope.is_some_and(|scope| scope.imports_is);
+        if let (Some(scopes), Some(_)) = (&mut self.scopes, scope) {
+            scopes.push(ScopeState {
+                imports_is,
+                used: None,
+            });
+        }
+        let mut tokens = Vec::new();
+        self.nodes(inner, &mut tokens);
+        if let (Some(scopes), Some(_)) = (&mut self.scopes, scope)
+            && let Some(used) = scopes.pop().and_then(|state| state.used)
+        {
+            // First: a macro's path resolves through the scope's imports wherever they stand.
+            tokens.splice(0..0, used_marker(&used));
+        }
+        let TokenTree::Group(original) = &original else {
+            out.extend(tokens);
+            return;
+        };
+        out.push(group(original.delimiter(), tokens, original.span()));
+    }
+
+    /// Notes that an `is!` call named `name` (when called by its name alone) was consumed, in
+    /// the innermost scope that could have imported that name.
+    pub(crate) fn consumed(&mut self, name: Option<&TokenTree>) {
+        let (Some(scopes), Some(name)) = (&mut self.scopes, name) else {
+            return;
+        };
+        if let Some(scope) = scopes.iter_mut().rev().find(|scope| scope.imports_is)
+            && scope.used.is_none()
+        {
+            scope.used = Some(name.clone());
+        }
+    }
+
+    /// The used-marker for the scope around the attribute's item, if a call there was
+    /// consumed.
+    pub(crate) fn outer_marker(&mut self) -> Vec<TokenTree> {
+        let used = self
+            .scopes
+            .as_mut()
+            .and_then(|scopes| scopes.first_mut())
+            .and_then(|scope| scope.used.take());
+        used.map(|used| used_marker(&used).to_vec())
+            .unwrap_or_default()
+    }
+
+    /// A statement `EXPR;` dropping a tested value: an error unless allowed (the RFC's
+    /// deny-by-default lint), and lowered either way, so that the rest still checks.
+    fn dropped(&mut self, dropped: Dropped, out: &mut Vec<TokenTree>) {
+        checks::dropped(&dropped, self.allow_statement, self.errors);
+        if binds(&dropped.expr) {
+            let span = dropped.start;
+            out.extend([
+                ident("let", span),
+                ident("_", span),
+                punct('=', Spacing::Alone, span),
+            ]);
+            self.value(dropped.expr, Place::WHOLE, false, out);
+        } else {
+            self.value(dropped.expr, Place::WHOLE, false, out);
+        }
+        out.push(dropped.semi);
+    }
+
+    /// `assert!(COND, …)`: the condition lowered; without a message of its own, the panic
+    /// quotes the condition as the user wrote it, as it would for `matches!`.
+    fn assert(&mut self, assert: Assert, out: &mut Vec<TokenTree>) {
+        let Assert {
+            path,
+            original,
+            cond,
+            cond_tokens,
+            mut rest,
+            has_message,
+        } = assert;
+        let quote_condition = !has_message && cond.has_test();
+        let mut tokens = Vec::new();
+        self.value(cond, Place::WHOLE, false, &mut tokens);
+        if quote_condition {
+            rest.clear();
+        }
+        self.nodes(rest, &mut tokens);
+        if quote_condition {
+            tokens.extend(failure_message(cond_tokens));
+        }
+        out.extend(path);
+        let TokenTree::Group(original) = &original else {
+            return;
+        };
+        out.push(group(original.delimiter(), tokens, original.span()));
+    }
+
+    /// A pattern-type alias, as the items it generates.
+    fn alias(&mut self, alias: Alias, out: &mut Vec<TokenTree>) {
+        self.consumed(alias.bare_name.as_ref());
+        let mut item: Vec<TokenTree> = alias.head;
+        item.push(alias.eq);
+        if alias.infix {
+            let span = alias
+                .rhs
+                .first()
+                .map_or_else(Span::call_site, TokenTree::span);
+            item.extend([
+                ident("is", span),
+                punct('!', Spacing::Alone, span),
+                group(Delimiter::Parenthesis, alias.rhs, span),
+            ]);
+        } else {
+            item.extend(alias.rhs);
+        }
+        item.push(alias.semi);
+        let expanded = pattern_type::expand(item.into_iter().collect(), self.errors);
+        out.extend(expanded);
+    }
+
+    /// `macro_rules!` whose rules changed. Its keyword takes this macro's edition, so that a
+    /// let-chain in its rules compiles in every edition, as the conditions of `#[is_syntax]`
+    /// do: rustc reads a macro's edition off its definition.
+    fn macro_rules(&mut self, rules: MacroRules, out: &mut Vec<TokenTree>) {
+        let span = ours_at(rules.keyword.span());
+        out.push(crate::tokens::build::respanned(&rules.keyword, span));
+        self.nodes(rules.rest, out);
+    }
+}
+
+/// `NAME! { @used }`, which resolves `NAME` through its import and expands to nothing.
+fn used_marker(name: &TokenTree) -> [TokenTree; 3] {
+    let span = Span::call_site();
+    let mut name = name.clone();
+    name.set_span(span);
+    [
+        name,
+        punct('!', Spacing::Alone, span),
+        group(
+            Delimiter::Brace,
+            vec![punct('@', Spacing::Alone, span), ident("used", span)],
+            span,
+        ),
+    ]
+}
+
+/// `, "{}", ::core::concat!("assertion failed: ", ::core::stringify!(COND))`: the message
+/// `assert!` gives, with the condition as the user wrote it.
+fn failure_message(cond: Vec<TokenTree>) -> Vec<TokenTree> {
+    let span = Span::call_site();
+    let path = |name: &str| -> Vec<TokenTree> {
+        vec![
+            punct(':', Spacing::Joint, span),
+            punct(':', Spacing::Alone, span),
+            ident("core", span),
+            punct(':', Spacing::Joint, span),
+            punct(':', Spacing::Alone, span),
+            ident(name, span),
+            punct('!', Spacing::Alone, span),
+        ]
+    };
+    let literal = |text: &str| {
+        let mut literal = Literal::string(text);
+        literal.set_span(span);
+        TokenTree::Literal(literal)
+    };
+    let mut stringify = path("stringify");
+    stringify.push(group(Delimiter::Parenthesis, cond, span));
+    let mut concat_args = vec![
+        literal("assertion failed: "),
+        punct(',', Spacing::Alone, span),
+    ];
+    concat_args.extend(stringify);
+    let mut message = vec![
+        punct(',', Spacing::Alone, span),
+        literal("{}"),
+        punct(',', Spacing::Alone, span),
+    ];
+    message.extend(path("concat"));
+    message.push(group(Delimiter::Parenthesis, concat_args, span));
+    message
+}

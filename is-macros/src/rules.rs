@@ -1,0 +1,83 @@
+//! The chain rule: where a test's bindings flow. This is the one place that decides it, and
+//! each function here answers one sentence of RFC 3573:
+//!
+//! > If the `EXPR` matches the `PATTERN`, the `is` expression evaluates to `true`, and
+//! > additionally binds any bindings specified in `PATTERN` in the current scope for code
+//! > subsequently executed along the path where the `is` expression is known to be `true`.
+//!
+//! A test is known to be true in the later operands of the `&&` chain it stands in, and, when
+//! that chain is an `if`/`while`/guard condition, in the body. Parentheses do not change what
+//! is known (`(a is Some(x) && x > 0) && x < 9`), nor does an `is!(…)` call around a test,
+//! which stands for the parentheses the RFC's syntax would not need. Everywhere else (under
+//! `||` or `!`, as an operand of any other operator, inside a call) a test starts a chain of
+//! its own:
+//!
+//! > The bindings in the pattern are not bound along any code path potentially reachable
+//! > where the expression did not match.
+//!
+//! So a chain is a let-chain: each test one `let`, each other operand one `bool`, in order.
+//! In a condition the chain is the condition; anywhere else it is the one
+//! `if CHAIN { true } else { false }` whose bindings end with it (see `lower`).
+
+use crate::syntax::{Expr, Test};
+
+/// One operand of a top-level `&&` chain.
+pub(crate) enum Link {
+    /// A test: `let PATTERN = SCRUTINEE`.
+    Let(Box<Test>),
+    /// Any other operand: a `bool`.
+    Bool(Expr),
+}
+
+/// Whether `expr`'s top-level `&&` chain, through parentheses and `is!` calls, holds a test:
+/// whether its tests bind into the rest of the chain (and a condition's body).
+pub(crate) fn binds(expr: &Expr) -> bool {
+    match expr {
+        Expr::Test(_) => true,
+        Expr::And(and) => binds(&and.left) || binds(&and.right),
+        Expr::Paren(paren) => binds(&paren.inner),
+        Expr::IsCall(call) => binds(&call.inner),
+        // A user's own `let` binds too, but is no test: a chain of nothing else is left as
+        // written.
+        Expr::Other(_) => false,
+    }
+}
+
+/// The links of `expr`'s top-level `&&` chain, in order: the chain the tests in it bind along.
+/// Parentheses and `is!` calls whose chain binds open into the chain around them; any other
+/// operand is one link.
+pub(crate) fn links(expr: Expr) -> Vec<Link> {
+    let mut links = Vec::new();
+    push_links(expr, &mut links);
+    links
+}
+
+fn push_links(expr: Expr, links: &mut Vec<Link>) {
+    if !binds(&expr) {
+        links.push(Link::Bool(expr));
+        return;
+    }
+    match expr {
+        Expr::Test(test) => links.push(Link::Let(test)),
+        Expr::And(and) => {
+            let and = *and;
+            push_links(and.left, links);
+            push_links(and.right, links);
+        }
+        Expr::Paren(paren) => push_links(paren.inner, links),
+        Expr::IsCall(call) => push_links(call.inner, links),
+        other @ Expr::Other(_) => links.push(Link::Bool(other)),
+    }
+}
+
+/// The first test of `expr`'s top-level chain: what the statement lint's help rewrites as a
+/// `let`.
+pub(crate) fn first_test(expr: &Expr) -> Option<&Test> {
+    match expr {
+        Expr::Test(test) => Some(test),
+        Expr::And(and) => first_test(&and.left).or_else(|| first_test(&and.right)),
+        Expr::Paren(paren) => first_test(&paren.inner),
+        Expr::IsCall(call) => first_test(&call.inner),
+        Expr::Other(_) => None,
+    }
+}

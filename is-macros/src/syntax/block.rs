@@ -1,0 +1,263 @@
+//! Blocks: statements, `let`, and the block-like expressions (`if`, `while`, `match`,
+//! `loop`, `for`) with the conditions and guards in them.
+
+use proc_macro2::{Delimiter, TokenTree};
+
+use super::expr::{Within, operand};
+use super::extent::{find_name, find_op, until_outside_generics};
+use super::item::ItemPlace;
+use super::tree::{Condition, Dropped, Expr, Node, Place, Prec};
+use super::{Cursor, Read, Reader, Stop};
+use crate::tokens::Level;
+
+impl Reader<'_> {
+    /// A block's statements; `imports_is` set when one is a `use` that imports `is`.
+    pub(crate) fn statements(&mut self, level: &Level, imports_is: &mut bool) -> Read<Vec<Node>> {
+        let mut c = Cursor::new(level);
+        let mut nodes = Vec::new();
+        while !c.at_end() {
+            let start = c.pos;
+            let errors = self.errors.len();
+            let mut statement = Vec::new();
+            match self.statement(&mut c, &mut statement, imports_is) {
+                Ok(()) => nodes.extend(statement),
+                Err(Stop) => {
+                    // Past the statement that did not read: to its `;`, or the end.
+                    let end = find_op(level, c.pos.max(start + 1), level.len(), ";")
+                        .map_or(level.len(), |semi| semi + 1);
+                    c.pos = end;
+                    self.unread(errors, &level.tokens[start..end]);
+                    if self.front == super::Front::Block && self.errors.len() > errors {
+                        // Reported, and left out, so that rustc reports nothing more of it.
+                        continue;
+                    }
+                    nodes.extend(level.copy(start..end).into_iter().map(Node::Token));
+                }
+            }
+        }
+        Ok(nodes)
+    }
+
+    /// One statement onto `out`.
+    fn statement(
+        &mut self,
+        c: &mut Cursor<'_>,
+        out: &mut Vec<Node>,
+        imports_is: &mut bool,
+    ) -> Read<()> {
+        if c.punct(';') {
+            out.push(Node::Token(c.take()));
+            return Ok(());
+        }
+        if c.punct('#') && c.punct_at(1, '!') {
+            // An inner attribute of the block.
+            out.extend(c.take_n(3).into_iter().map(Node::Token));
+            return Ok(());
+        }
+        if self.starts_item(c) {
+            return self.item(c, ItemPlace::Block, out, imports_is);
+        }
+        let mut attrs = 0;
+        while c.punct_at(attrs, '#') && c.group_at(attrs + 1) == Some(Delimiter::Bracket) {
+            attrs += 2;
+        }
+        if c.name_at(attrs) == Some("let") {
+            out.extend(c.take_n(attrs).into_iter().map(Node::Token));
+            return self.let_statement(c, out);
+        }
+        let start = c.span();
+        let expr = self.whole(c, Within::STATEMENT)?;
+        if c.punct(';') {
+            let semi = c.take();
+            if expr.has_test() {
+                out.push(Node::Dropped(Box::new(Dropped { expr, semi, start })));
+            } else {
+                expr.into_nodes(out);
+                out.push(Node::Token(semi));
+            }
+            return Ok(());
+        }
+        if !c.at_end() && !after_block(c) {
+            return self.expected(c, "`;`");
+        }
+        operand(expr, Place::WHOLE, out);
+        Ok(())
+    }
+
+    /// `let PAT: TYPE = VALUE else { … };`, the cursor at `let`.
+    fn let_statement(&mut self, c: &mut Cursor<'_>, out: &mut Vec<Node>) -> Read<()> {
+        let start = c.pos;
+        // The pattern and type go as written, up to `=` or `;`.
+        let head_end = until_outside_generics(c.level, start + 1, c.end, &["=", ";"]);
+        out.extend(c.take_to(head_end).into_iter().map(Node::Token));
+        if c.op().0 == "=" {
+            out.push(Node::Token(c.take()));
+            let value = self.whole(c, Within::default())?;
+            let before_else = c.is("else");
+            operand(
+                value,
+                Place {
+                    before_else,
+                    ..Place::WHOLE
+                },
+                out,
+            );
+            if before_else {
+                out.push(Node::Token(c.take()));
+                if !c.is_group(Delimiter::Brace) {
+                    return self.expected(c, "a block after `else`");
+                }
+                let body = c.take();
+                out.push(self.block(&body));
+            }
+        }
+        if !c.punct(';') {
+            return self.expected(c, "`;`");
+        }
+        out.push(Node::Token(c.take()));
+        Ok(())
+    }
+
+    /// `if`, `while`, `match`, `loop` or `for`, the cursor at the keyword; `label` is a loop's
+    /// `'a:`.
+    pub(crate) fn control(
+        &mut self,
+        c: &mut Cursor<'_>,
+        label: Vec<TokenTree>,
+        within: Within,
+    ) -> Read<Expr> {
+        let _ = within;
+        let mut nodes = Vec::new();
+        match c.name() {
+            Some("if") => self.if_chain(c, &mut nodes)?,
+            Some("while") => {
+                let keyword = c.take();
+                self.condition(c, label, keyword, Within::NO_STRUCT, &mut nodes)?;
+                self.body(c, &mut nodes)?;
+            }
+            Some("match") => {
+                nodes.extend(label.into_iter().map(Node::Token));
+                nodes.push(Node::Token(c.take()));
+                let scrutinee = self.whole(c, Within::NO_STRUCT)?;
+                operand(scrutinee, Place::WHOLE, &mut nodes);
+                if !c.is_group(Delimiter::Brace) {
+                    return self.expected(c, "the arms of `match`");
+                }
+                let arms = c.take();
+                nodes.push(self.group_node(&arms, |_| None, |r, level, _| r.arms(level)));
+            }
+            Some("loop") => {
+                nodes.extend(label.into_iter().map(Node::Token));
+                nodes.push(Node::Token(c.take()));
+                self.body(c, &mut nodes)?;
+            }
+            Some("for") => {
+                nodes.extend(label.into_iter().map(Node::Token));
+                let in_at = find_name(c.level, c.pos, c.end, "in");
+                nodes.extend(c.take_to(in_at + 1).into_iter().map(Node::Token));
+                let iterator = self.whole(c, Within::NO_STRUCT)?;
+                operand(iterator, Place::WHOLE, &mut nodes);
+                self.body(c, &mut nodes)?;
+            }
+            _ => return self.expected(c, "`if`, `while`, `match`, `loop` or `for`"),
+        }
+        Ok(Expr::plain(nodes, Prec::Postfix))
+    }
+
+    /// `if COND { … } else if COND { … } else { … }`.
+    fn if_chain(&mut self, c: &mut Cursor<'_>, nodes: &mut Vec<Node>) -> Read<()> {
+        loop {
+            let keyword = c.take();
+            self.condition(c, Vec::new(), keyword, Within::NO_STRUCT, nodes)?;
+            self.body(c, nodes)?;
+            if !c.is("else") {
+                return Ok(());
+            }
+            nodes.push(Node::Token(c.take()));
+            if !c.is("if") {
+                return self.body(c, nodes);
+            }
+        }
+    }
+
+    /// The condition after `keyword` (and a loop's `label`), read up to its body.
+    fn condition(
+        &mut self,
+        c: &mut Cursor<'_>,
+        label: Vec<TokenTree>,
+        keyword: TokenTree,
+        within: Within,
+        nodes: &mut Vec<Node>,
+    ) -> Read<()> {
+        let cond = self.whole(c, within)?;
+        if cond.has_test() {
+            nodes.push(Node::Condition(Box::new(Condition {
+                label,
+                keyword,
+                cond,
+            })));
+        } else {
+            nodes.extend(label.into_iter().map(Node::Token));
+            nodes.push(Node::Token(keyword));
+            cond.into_nodes(nodes);
+        }
+        Ok(())
+    }
+
+    /// The `{ … }` body of a block-like expression.
+    fn body(&mut self, c: &mut Cursor<'_>, nodes: &mut Vec<Node>) -> Read<()> {
+        if !c.is_group(Delimiter::Brace) {
+            return self.expected(c, "a block");
+        }
+        let body = c.take();
+        nodes.push(self.block(&body));
+        Ok(())
+    }
+
+    /// A `match`'s arms: `PAT if GUARD => BODY,`.
+    fn arms(&mut self, level: &Level) -> Read<Vec<Node>> {
+        let mut c = Cursor::new(level);
+        let mut nodes = Vec::new();
+        while !c.at_end() {
+            while c.punct('#') && c.group_at(1) == Some(Delimiter::Bracket) {
+                nodes.extend(c.take_n(2).into_iter().map(Node::Token));
+            }
+            let arrow = find_op(level, c.pos, c.end, "=>");
+            let Some(arrow) = arrow else {
+                return self.expected(&c, "`=>`");
+            };
+            let guard = find_name(level, c.pos, arrow, "if");
+            nodes.extend(c.take_to(guard).into_iter().map(Node::Token));
+            if guard < arrow {
+                let keyword = c.take();
+                let mut guard_cursor = c.until(arrow);
+                self.condition(
+                    &mut guard_cursor,
+                    Vec::new(),
+                    keyword,
+                    Within::default(),
+                    &mut nodes,
+                )?;
+                if !guard_cursor.at_end() {
+                    return self.expected(&guard_cursor, "`=>`");
+                }
+                c.pos = guard_cursor.pos;
+            }
+            nodes.extend(c.take_n(2).into_iter().map(Node::Token));
+            let body = self.whole(&mut c, Within::STATEMENT)?;
+            operand(body, Place::WHOLE, &mut nodes);
+            if c.punct(',') {
+                nodes.push(Node::Token(c.take()));
+            } else if !c.at_end() && !after_block(&c) {
+                return self.expected(&c, "`,` after the arm");
+            }
+        }
+        Ok(nodes)
+    }
+}
+
+/// Whether the token before the cursor is a `{ … }`: an expression that ended with a block
+/// needs no `;` or `,` after it.
+fn after_block(c: &Cursor<'_>) -> bool {
+    c.pos > 0 && c.level.is_group(c.pos - 1, Delimiter::Brace)
+}

@@ -1,0 +1,132 @@
+//! A position in a level, and what the reader asks of the tokens there.
+
+use proc_macro2::{Delimiter, Span, TokenTree};
+
+use crate::tokens::Level;
+
+/// A reading position in `level`, up to `end`.
+pub(crate) struct Cursor<'l> {
+    pub(crate) level: &'l Level,
+    pub(crate) pos: usize,
+    pub(crate) end: usize,
+}
+
+impl<'l> Cursor<'l> {
+    pub(crate) fn new(level: &'l Level) -> Self {
+        Cursor {
+            level,
+            pos: 0,
+            end: level.len(),
+        }
+    }
+
+    pub(crate) fn at_end(&self) -> bool {
+        self.pos >= self.end
+    }
+
+    pub(crate) fn token(&self) -> Option<&'l TokenTree> {
+        self.token_at(0)
+    }
+
+    /// The token `ahead` places on.
+    pub(crate) fn token_at(&self, ahead: usize) -> Option<&'l TokenTree> {
+        let at = self.pos + ahead;
+        if at < self.end {
+            self.level.tokens.get(at)
+        } else {
+            None
+        }
+    }
+
+    /// The identifier's name here; see [`Level::name`].
+    pub(crate) fn name(&self) -> Option<&'l str> {
+        self.name_at(0)
+    }
+
+    pub(crate) fn name_at(&self, ahead: usize) -> Option<&'l str> {
+        let at = self.pos + ahead;
+        if at < self.end {
+            self.level.name(at)
+        } else {
+            None
+        }
+    }
+
+    pub(crate) fn is(&self, name: &str) -> bool {
+        self.name() == Some(name)
+    }
+
+    pub(crate) fn punct(&self, ch: char) -> bool {
+        self.punct_at(0, ch)
+    }
+
+    pub(crate) fn punct_at(&self, ahead: usize, ch: char) -> bool {
+        self.pos + ahead < self.end && self.level.punct(self.pos + ahead, ch)
+    }
+
+    /// The operator here and its token count, read no further than the end.
+    pub(crate) fn op(&self) -> (&'static str, usize) {
+        let (op, len) = self.level.op(self.pos);
+        if self.pos + len > self.end {
+            return ("", 1);
+        }
+        (op, len)
+    }
+
+    pub(crate) fn group(&self) -> Option<Delimiter> {
+        self.group_at(0)
+    }
+
+    pub(crate) fn group_at(&self, ahead: usize) -> Option<Delimiter> {
+        match self.token_at(ahead) {
+            Some(TokenTree::Group(group)) => Some(group.delimiter()),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn is_group(&self, delimiter: Delimiter) -> bool {
+        self.group() == Some(delimiter)
+    }
+
+    /// The span here, or of the last token when at the end.
+    pub(crate) fn span(&self) -> Span {
+        match self.token() {
+            Some(token) => token.span(),
+            None => self
+                .pos
+                .checked_sub(1)
+                .and_then(|last| self.level.tokens.get(last.min(self.end.saturating_sub(1))))
+                .map_or_else(Span::call_site, TokenTree::span),
+        }
+    }
+
+    /// The token here, copied, and the cursor past it.
+    pub(crate) fn take(&mut self) -> TokenTree {
+        let token = self.level.tokens[self.pos].clone();
+        self.pos += 1;
+        token
+    }
+
+    /// The next `n` tokens, copied, and the cursor past them.
+    pub(crate) fn take_n(&mut self, n: usize) -> Vec<TokenTree> {
+        let end = (self.pos + n).min(self.end);
+        let tokens = self.level.copy(self.pos..end);
+        self.pos = end;
+        tokens
+    }
+
+    /// The tokens up to `end`, copied, and the cursor there.
+    pub(crate) fn take_to(&mut self, end: usize) -> Vec<TokenTree> {
+        let n = end.saturating_sub(self.pos);
+        self.take_n(n)
+    }
+
+    /// A cursor over the same level up to `end`, from here.
+    pub(crate) fn until(&self, end: usize) -> Cursor<'l> {
+        Cursor {
+            level: self.level,
+            pos: self.pos,
+            end: end.min(self.end),
+        }
+    }
+}

@@ -1,0 +1,373 @@
+//! Expressions by precedence climbing, with `is` at the level of `==`.
+
+use proc_macro2::TokenTree;
+
+use super::extent::{cast_type_end, ends_with_path, pattern_end};
+use super::tree::{After, And, Expr, Form, Node, Other, Place, Prec, Test, Value};
+use super::{Cursor, Read, Reader};
+
+/// What an expression's place forbids or allows, from where it stands.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Within {
+    /// In an `if`/`while` condition, a `match`'s value or a `for`'s iterator: a `{` after a
+    /// complete operand is the body, not a struct literal.
+    pub(crate) no_struct: bool,
+    /// At the start of a statement or a match arm's body: a block-like expression ends it.
+    pub(crate) statement: bool,
+}
+
+impl Within {
+    /// The same place, but no longer at a statement's start: a right operand.
+    pub(crate) fn inner(self) -> Within {
+        Within {
+            statement: false,
+            ..self
+        }
+    }
+
+    /// An `if`/`while` condition, a `match`'s value, a `for`'s iterator.
+    pub(crate) const NO_STRUCT: Within = Within {
+        no_struct: true,
+        statement: false,
+    };
+
+    pub(crate) const STATEMENT: Within = Within {
+        no_struct: false,
+        statement: true,
+    };
+}
+
+/// A binary operator found after an operand.
+struct BinaryOp {
+    text: &'static str,
+    len: usize,
+    prec: Prec,
+}
+
+impl Reader<'_> {
+    /// An expression whose operators all bind at least as tightly as `min`.
+    pub(crate) fn expr(&mut self, c: &mut Cursor<'_>, min: Prec, within: Within) -> Read<Expr> {
+        self.enter(c.span())?;
+        let result = self.climb(c, min, within);
+        self.leave();
+        result
+    }
+
+    /// A whole expression: anything down to `return x` and closures.
+    pub(crate) fn whole(&mut self, c: &mut Cursor<'_>, within: Within) -> Read<Expr> {
+        self.expr(c, Prec::Jump, within)
+    }
+
+    fn climb(&mut self, c: &mut Cursor<'_>, min: Prec, within: Within) -> Read<Expr> {
+        let (mut left, block_like) = self.unary(c, within)?;
+        if within.statement && block_like {
+            // rustc ends a statement after `if … {}`, `match … {}`, a block: what follows
+            // starts the next one.
+            return Ok(left);
+        }
+        while let Some(op) = self.binary_op(c) {
+            if op.prec < min {
+                break;
+            }
+            let left_place = Place {
+                starts_statement: within.statement,
+                ..Place::needing(match op.prec {
+                    Prec::Compare | Prec::Range | Prec::Assign => op.prec.tighter(),
+                    other => other,
+                })
+            };
+            left = match op.text {
+                "is" => self.test(c, left, None, within)?,
+                "as" => self.cast(c, left, left_place),
+                _ => self.binary(c, left, left_place, &op, within)?,
+            };
+        }
+        Ok(left)
+    }
+
+    /// The binary operator at the cursor, after an operand, if there is one.
+    fn binary_op(&self, c: &Cursor<'_>) -> Option<BinaryOp> {
+        match c.token()? {
+            TokenTree::Ident(_) => match c.name()? {
+                "as" => Some(BinaryOp {
+                    text: "as",
+                    len: 1,
+                    prec: Prec::Cast,
+                }),
+                "is" if self.infix && !c.punct_at(1, '!') => Some(BinaryOp {
+                    text: "is",
+                    len: 1,
+                    prec: Prec::Compare,
+                }),
+                _ => None,
+            },
+            TokenTree::Punct(_) => {
+                let (text, len) = c.op();
+                let (text, len) = match text {
+                    // `a<-b` is `a < -b`: the arrow was never an operator.
+                    "<-" => ("<", 1),
+                    other => (other, len),
+                };
+                let prec = match text {
+                    "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "^=" | "&=" | "|=" | "<<=" | ">>=" => {
+                        Prec::Assign
+                    }
+                    ".." | "..=" | "..." => Prec::Range,
+                    "||" => Prec::Or,
+                    "&&" => Prec::And,
+                    "==" | "!=" | "<" | ">" | "<=" | ">=" => Prec::Compare,
+                    "|" => Prec::BitOr,
+                    "^" => Prec::BitXor,
+                    "&" => Prec::BitAnd,
+                    "<<" | ">>" => Prec::Shift,
+                    "+" | "-" => Prec::Sum,
+                    "*" | "/" | "%" => Prec::Product,
+                    _ => return None,
+                };
+                Some(BinaryOp { text, len, prec })
+            }
+            _ => None,
+        }
+    }
+
+    /// `LEFT OP RIGHT` for every operator but `is` and `as`.
+    fn binary(
+        &mut self,
+        c: &mut Cursor<'_>,
+        left: Expr,
+        left_place: Place,
+        op: &BinaryOp,
+        within: Within,
+    ) -> Read<Expr> {
+        let span = c.span();
+        let op_tokens = c.take_n(op.len);
+        let right_needs = match op.prec {
+            // Right-associative: `a = b = c` is `a = (b = c)`.
+            Prec::Assign => Prec::Assign,
+            other => other.tighter(),
+        };
+        let right = if op.prec == Prec::Range && !self.begins_expr(c, within) {
+            // `a..` has no end.
+            None
+        } else {
+            let mut right = self.expr(c, right_needs, within.inner())?;
+            if op.prec == Prec::Compare && self.binary_op(c).is_some_and(|next| next.text == "is") {
+                // `a == x is P`, which `is` does not allow: read as `a == (x is P)`, as meant.
+                let before = After {
+                    op: op.text,
+                    token: op_tokens[0].clone(),
+                };
+                right = self.test(c, right, Some(before), within.inner())?;
+            }
+            Some(right)
+        };
+        let right = match right {
+            Some(right) if op.text == "&&" && (left.has_test() || right.has_test()) => {
+                return Ok(Expr::And(Box::new(And {
+                    left,
+                    op: op_tokens,
+                    right,
+                })));
+            }
+            right => right,
+        };
+        let mut bare_struct = left.bare_struct();
+        let mut nodes = Vec::new();
+        operand(left, left_place, &mut nodes);
+        nodes.extend(op_tokens.into_iter().map(Node::Token));
+        if let Some(right) = right {
+            bare_struct |= right.bare_struct();
+            operand(right, Place::needing(right_needs), &mut nodes);
+        }
+        Ok(Expr::Other(Other {
+            nodes,
+            prec: op.prec,
+            top_op: Some((op.text, span)),
+            bare_struct,
+        }))
+    }
+
+    /// `LEFT as TYPE`.
+    fn cast(&mut self, c: &mut Cursor<'_>, left: Expr, left_place: Place) -> Expr {
+        let span = c.span();
+        let bare_struct = left.bare_struct();
+        let mut nodes = Vec::new();
+        operand(left, left_place, &mut nodes);
+        nodes.push(Node::Token(c.take()));
+        let end = cast_type_end(c.level, c.pos, c.end);
+        nodes.extend(c.take_to(end).into_iter().map(Node::Token));
+        Expr::Other(Other {
+            nodes,
+            prec: Prec::Cast,
+            top_op: Some(("as", span)),
+            bare_struct,
+        })
+    }
+
+    /// `SCRUTINEE is PATTERN`, the cursor at `is`. The pattern ends where rustc would end one
+    /// at `is`'s precedence; what ends it is kept for the checks, and a mistake there (`?`, an
+    /// `if` guard, a struct pattern's fields in a condition) is read past, so that the rest
+    /// still reads and one mistake reports once.
+    fn test(
+        &mut self,
+        c: &mut Cursor<'_>,
+        scrutinee: Expr,
+        before: Option<After>,
+        within: Within,
+    ) -> Read<Expr> {
+        let keyword = c.take();
+        let start = c.pos;
+        let mut end = pattern_end(c.level, start, c.end, within.no_struct);
+        let mut after = None;
+        if within.no_struct
+            && c.level.is_group(end, proc_macro2::Delimiter::Brace)
+            && c.level.is_group(end + 1, proc_macro2::Delimiter::Brace)
+            && end + 1 < c.end
+            && ends_with_path(c.level, start, end)
+        {
+            // `if p is Point { x: 0 } { … }`: the fields are the pattern's, as meant.
+            after = Some(After {
+                op: "{",
+                token: c.level.tokens[end].clone(),
+            });
+            end += 1;
+        }
+        let pattern = self.test_pattern(c, end);
+        if after.is_none() {
+            after = self.after_pattern(c);
+        }
+        let test = Expr::Test(Box::new(Test {
+            scrutinee,
+            keyword,
+            pattern,
+            form: Form::Infix,
+            before,
+            after,
+        }));
+        if let Expr::Test(read) = &test
+            && let Some(after) = &read.after
+        {
+            match after.op {
+                "?" => {
+                    c.take();
+                }
+                "if" => {
+                    // `x is Some(v) if v > 1`: read as the `&&` it should be.
+                    let op = vec![c.take()];
+                    let guard = self.expr(c, Prec::Compare, within.inner())?;
+                    return Ok(Expr::And(Box::new(And {
+                        left: test,
+                        op,
+                        right: guard,
+                    })));
+                }
+                _ => {}
+            }
+        }
+        Ok(test)
+    }
+
+    /// A test's pattern, from the cursor to `end`, and the cursor there. A pattern that does
+    /// not read as one is reported, and `_` stands in its place, so that nothing else fails.
+    pub(crate) fn test_pattern(&mut self, c: &mut Cursor<'_>, end: usize) -> Vec<TokenTree> {
+        let mut pattern = c.until(end);
+        if pattern.at_end() || self.pattern(&mut pattern).is_ok() {
+            return c.take_to(end);
+        }
+        let span = pattern.span();
+        c.pos = end;
+        vec![crate::tokens::build::ident("_", span)]
+    }
+
+    /// The token after a pattern, when no pattern may end there.
+    fn after_pattern(&self, c: &Cursor<'_>) -> Option<After> {
+        let token = c.token()?;
+        let op = match token {
+            TokenTree::Ident(_) => match c.name()? {
+                "is" => "is",
+                "as" => "as",
+                "if" => "if",
+                _ => return None,
+            },
+            TokenTree::Punct(_) => match c.op().0 {
+                op @ ("==" | "!=" | "<" | ">" | "<=" | ">=" | "?") => op,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(After {
+            op,
+            token: token.clone(),
+        })
+    }
+
+    /// Whether an expression can start at the cursor: what decides whether `..`, `return`
+    /// and `break` have an operand.
+    pub(crate) fn begins_expr(&self, c: &Cursor<'_>, within: Within) -> bool {
+        let Some(token) = c.token() else {
+            return false;
+        };
+        match token {
+            TokenTree::Literal(_) => true,
+            TokenTree::Group(group) => {
+                group.delimiter() != proc_macro2::Delimiter::Brace || !within.no_struct
+            }
+            TokenTree::Ident(_) => match c.name() {
+                Some(name) if crate::tokens::is_keyword(name) => matches!(
+                    name,
+                    "if" | "match"
+                        | "loop"
+                        | "while"
+                        | "for"
+                        | "unsafe"
+                        | "async"
+                        | "move"
+                        | "return"
+                        | "break"
+                        | "continue"
+                        | "let"
+                        | "self"
+                        | "Self"
+                        | "super"
+                        | "crate"
+                        | "true"
+                        | "false"
+                        | "const"
+                        | "static"
+                        | "yield"
+                        | "become"
+                        | "box"
+                ),
+                _ => true,
+            },
+            TokenTree::Punct(_) => matches!(
+                c.op().0,
+                "!" | "-"
+                    | "*"
+                    | "&"
+                    | "&&"
+                    | "|"
+                    | "||"
+                    | ".."
+                    | "..="
+                    | "<"
+                    | "::"
+                    | "'"
+                    | "#"
+                    | "$"
+            ),
+        }
+    }
+}
+
+/// `expr` placed among the nodes of a larger expression: its own nodes when it is plain
+/// tokens with values in them, else one value, which the chain rule reads whole.
+pub(crate) fn operand(expr: Expr, place: Place, out: &mut Vec<Node>) {
+    match expr {
+        Expr::Other(other) => out.extend(other.nodes),
+        tested => out.push(Node::Value(Box::new(Value {
+            expr: tested,
+            place,
+        }))),
+    }
+}

@@ -1,0 +1,413 @@
+//! Items: functions' bodies, `impl`, `trait` and `mod` bodies, `const` and `static` values,
+//! pattern-type aliases, `use` (for the imports of `is`), `macro_rules!` bodies.
+
+use proc_macro2::{Delimiter, TokenTree};
+
+use super::expr::{Within, operand};
+use super::extent::{find_op, until_outside_generics};
+use super::tree::{Alias, MacroRules, Node, Place, Scope};
+use super::{Cursor, Front, Read, Reader, Stop};
+use crate::tokens::{Level, ident_is, is_punct};
+
+/// Where items stand, which decides what they may be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ItemPlace {
+    /// A module's items, a block's top, the attribute's own item.
+    Module,
+    /// Among a block's statements.
+    Block,
+    /// In an `impl` or `trait`: no alias there can be a pattern type.
+    Associated,
+}
+
+impl Reader<'_> {
+    /// Items one after another; one that does not read is reported and left out (under the
+    /// attribute, passed on as written), and reading goes on with the next.
+    pub(crate) fn item_list(
+        &mut self,
+        level: &Level,
+        place: ItemPlace,
+        imports_is: &mut bool,
+    ) -> Vec<Node> {
+        let mut c = Cursor::new(level);
+        let mut nodes = Vec::new();
+        while !c.at_end() {
+            let start = c.pos;
+            let errors = self.errors.len();
+            let mut item = Vec::new();
+            match self.item(&mut c, place, &mut item, imports_is) {
+                Ok(()) => nodes.extend(item),
+                Err(Stop) => {
+                    let end = item_end(level, c.pos.max(start + 1).min(level.len()));
+                    let end = end.max(start + 1);
+                    c.pos = end;
+                    self.unread(errors, &level.tokens[start..end]);
+                    if self.front == Front::Block && self.errors.len() > errors {
+                        continue;
+                    }
+                    nodes.extend(level.copy(start..end).into_iter().map(Node::Token));
+                }
+            }
+        }
+        nodes
+    }
+
+    /// Whether an item starts at the cursor, after its attributes.
+    pub(crate) fn starts_item(&self, c: &Cursor<'_>) -> bool {
+        let mut i = 0;
+        while c.punct_at(i, '#') && c.group_at(i + 1) == Some(Delimiter::Bracket) {
+            i += 2;
+        }
+        let next = c.name_at(i + 1);
+        match c.name_at(i) {
+            Some(
+                "fn" | "struct" | "enum" | "trait" | "impl" | "mod" | "use" | "type" | "extern"
+                | "pub",
+            ) => true,
+            Some("macro_rules") => c.punct_at(i + 1, '!'),
+            Some("const") => c.group_at(i + 1).is_none() && !c.punct_at(i + 1, '|'),
+            Some("static") => !c.punct_at(i + 1, '|') && !matches!(next, Some("move" | "async")),
+            Some("unsafe") => matches!(next, Some("fn" | "impl" | "trait" | "extern" | "auto")),
+            Some("async") => matches!(next, Some("fn" | "unsafe")),
+            Some("union" | "auto" | "safe" | "default") => {
+                matches!(c.token_at(i + 1), Some(TokenTree::Ident(_)))
+                    && !next.is_some_and(|name| name == "as" || name == "is")
+            }
+            _ => false,
+        }
+    }
+
+    /// One item onto `out`; `imports_is` set when it is a `use` that imports `is`.
+    pub(crate) fn item(
+        &mut self,
+        c: &mut Cursor<'_>,
+        place: ItemPlace,
+        out: &mut Vec<Node>,
+        imports_is: &mut bool,
+    ) -> Read<()> {
+        let first_node = out.len();
+        let mut own_expansion = false;
+        while c.punct('#') {
+            let inner = c.punct_at(1, '!');
+            let attr = usize::from(inner) + 1;
+            if c.group_at(attr) != Some(Delimiter::Bracket) {
+                return self.expected(c, "an attribute");
+            }
+            own_expansion |= names_is_syntax(&c.level.tokens[c.pos + attr]);
+            out.extend(c.take_n(attr + 1).into_iter().map(Node::Token));
+        }
+        if own_expansion {
+            // It expands on its own, with its own options.
+            let end = item_end(c.level, c.pos);
+            out.extend(c.take_to(end).into_iter().map(Node::Token));
+            return Ok(());
+        }
+        if c.is("pub") {
+            out.push(Node::Token(c.take()));
+            if c.is_group(Delimiter::Parenthesis) {
+                out.push(Node::Token(c.take()));
+            }
+        }
+        while matches!(
+            c.name(),
+            Some("default" | "async" | "unsafe" | "safe" | "auto" | "extern")
+        ) || c.is("const")
+            && matches!(c.name_at(1), Some("fn" | "unsafe" | "async" | "extern"))
+        {
+            let extern_abi = c.is("extern") && c.token_at(1).is_some_and(is_literal);
+            if c.is("extern")
+                && (c.is_group(Delimiter::Brace)
+                    || c.name_at(1 + usize::from(extern_abi)) == Some("crate"))
+            {
+                break;
+            }
+            out.extend(
+                c.take_n(1 + usize::from(extern_abi))
+                    .into_iter()
+                    .map(Node::Token),
+            );
+            if c.is_group(Delimiter::Brace) {
+                // `extern "C" { … }`: foreign items, no bodies.
+                out.push(Node::Token(c.take()));
+                return Ok(());
+            }
+        }
+        match c.name() {
+            Some("fn") => self.function(c, out),
+            Some("struct" | "union" | "enum" | "extern") => {
+                let end = item_end(c.level, c.pos);
+                out.extend(c.take_to(end).into_iter().map(Node::Token));
+                Ok(())
+            }
+            Some("impl" | "trait") => {
+                let body = until_outside_generics(c.level, c.pos, c.end, &["{", ";"]);
+                out.extend(c.take_to(body).into_iter().map(Node::Token));
+                self.item_body(c, ItemPlace::Associated, out)
+            }
+            Some("mod") => {
+                out.extend(c.take_n(2).into_iter().map(Node::Token));
+                self.item_body(c, ItemPlace::Module, out)
+            }
+            Some("use") => {
+                let semi = find_op(c.level, c.pos, c.end, ";").unwrap_or(c.end);
+                *imports_is |= self.imports_is(&c.level.tokens[c.pos + 1..semi], false);
+                out.extend(c.take_to(semi + 1).into_iter().map(Node::Token));
+                Ok(())
+            }
+            Some("const" | "static") => self.constant(c, out),
+            Some("type") => self.type_item(c, place, out, first_node),
+            Some("macro_rules") => self.macro_rules(c, out),
+            _ if self.macro_item_follows(c) => {
+                let expr = self.whole(c, Within::STATEMENT)?;
+                expr.into_nodes(out);
+                if c.punct(';') {
+                    out.push(Node::Token(c.take()));
+                }
+                Ok(())
+            }
+            _ => self.expected(c, "an item"),
+        }
+    }
+
+    /// `PATH!…` at the cursor: a macro call standing as an item.
+    fn macro_item_follows(&self, c: &Cursor<'_>) -> bool {
+        let mut i = 0;
+        while matches!(c.token_at(i), Some(TokenTree::Ident(_))) {
+            if c.punct_at(i + 1, '!') {
+                return c.group_at(i + 2).is_some();
+            }
+            if !(c.punct_at(i + 1, ':') && c.punct_at(i + 2, ':')) {
+                return false;
+            }
+            i += 3;
+        }
+        false
+    }
+
+    /// `fn NAME(…) -> T { BODY }`, or a declaration ending in `;`.
+    fn function(&mut self, c: &mut Cursor<'_>, out: &mut Vec<Node>) -> Read<()> {
+        let body = until_outside_generics(c.level, c.pos, c.end, &["{", ";"]);
+        out.extend(c.take_to(body).into_iter().map(Node::Token));
+        if c.punct(';') {
+            out.push(Node::Token(c.take()));
+            return Ok(());
+        }
+        if !c.is_group(Delimiter::Brace) {
+            return self.expected(c, "the function's body");
+        }
+        let body = c.take();
+        out.push(self.block(&body));
+        Ok(())
+    }
+
+    /// An `impl`, `trait` or `mod` body `{ ITEMS }`, or the `;` of `mod name;`.
+    fn item_body(&mut self, c: &mut Cursor<'_>, place: ItemPlace, out: &mut Vec<Node>) -> Read<()> {
+        if c.punct(';') {
+            out.push(Node::Token(c.take()));
+            return Ok(());
+        }
+        if !c.is_group(Delimiter::Brace) {
+            return self.expected(c, "`{`");
+        }
+        let body = c.take();
+        let scope = move |imports_is| match place {
+            ItemPlace::Module => Some(Scope { imports_is }),
+            _ => None,
+        };
+        out.push(self.group_node(&body, scope, |reader, level, imports_is| {
+            Ok(reader.item_list(level, place, imports_is))
+        }));
+        Ok(())
+    }
+
+    /// `const NAME: TYPE = VALUE;` or `static NAME: TYPE = VALUE;`.
+    fn constant(&mut self, c: &mut Cursor<'_>, out: &mut Vec<Node>) -> Read<()> {
+        let eq = until_outside_generics(c.level, c.pos, c.end, &["=", ";"]);
+        out.extend(c.take_to(eq).into_iter().map(Node::Token));
+        if c.op().0 == "=" {
+            out.push(Node::Token(c.take()));
+            let value = self.whole(c, Within::default())?;
+            operand(value, Place::WHOLE, out);
+        }
+        if !c.punct(';') {
+            return self.expected(c, "`;`");
+        }
+        out.push(Node::Token(c.take()));
+        Ok(())
+    }
+
+    /// `type NAME = TYPE;`, a pattern type when the type is `BASE is PATTERN` (in a block) or
+    /// `is!(BASE is PATTERN)`.
+    /// `first_node`: where the item's attributes and visibility start in `out`, which are the
+    /// alias's too.
+    fn type_item(
+        &mut self,
+        c: &mut Cursor<'_>,
+        place: ItemPlace,
+        out: &mut Vec<Node>,
+        first_node: usize,
+    ) -> Read<()> {
+        let eq = until_outside_generics(c.level, c.pos, c.end, &["=", ";"]);
+        let semi = find_op(c.level, eq, c.end, ";");
+        let (Some(semi), true) = (semi, c.level.op(eq).0 == "=") else {
+            let end = semi.map_or(c.end, |semi| semi + 1);
+            out.extend(c.take_to(end).into_iter().map(Node::Token));
+            return Ok(());
+        };
+        let rhs = &c.level.tokens[eq + 1..semi];
+        let call = is_call_only(c.level, eq + 1, semi);
+        let infix = self.front == Front::Block && infix_is_at(c.level, eq + 1, semi);
+        if place == ItemPlace::Associated || call.is_none() && !infix {
+            out.extend(c.take_to(semi + 1).into_iter().map(Node::Token));
+            return Ok(());
+        }
+        let rhs = rhs.to_vec();
+        let mut head: Vec<TokenTree> = Vec::new();
+        for node in out.drain(first_node..) {
+            node.written(&mut head);
+        }
+        head.extend(c.take_to(eq));
+        let eq = c.take();
+        c.pos = semi;
+        let semi = c.take();
+        out.push(Node::Alias(Box::new(Alias {
+            head,
+            eq,
+            rhs,
+            infix: call.is_none(),
+            semi,
+            bare_name: call.flatten(),
+        })));
+        Ok(())
+    }
+
+    /// `macro_rules! NAME { (MATCHER) => { BODY }; … }`: each body is read as statements, a
+    /// `$name` an operand; the matchers stay as written. A body that does not read so stays
+    /// as written too.
+    fn macro_rules(&mut self, c: &mut Cursor<'_>, out: &mut Vec<Node>) -> Read<()> {
+        let keyword = c.take();
+        let mut rest: Vec<Node> = c.take_n(2).into_iter().map(Node::Token).collect();
+        if c.group().is_none() {
+            return self.expected(c, "the rules of `macro_rules!`");
+        }
+        let rules = c.take();
+        rest.push(self.group_node(&rules, |_| None, |reader, level, _| Ok(reader.rules(level))));
+        if c.punct(';') {
+            rest.push(Node::Token(c.take()));
+        }
+        if rest.iter().any(Node::changes) {
+            out.push(Node::MacroRules(Box::new(MacroRules { keyword, rest })));
+        } else {
+            out.push(Node::Token(keyword));
+            out.extend(rest);
+        }
+        Ok(())
+    }
+
+    /// The rules of `macro_rules!`, each body read when it reads as statements.
+    fn rules(&mut self, level: &Level) -> Vec<Node> {
+        let mut nodes = Vec::new();
+        for (i, token) in level.tokens.iter().enumerate() {
+            let body = matches!(token, TokenTree::Group(_)) && i >= 2 && level.op(i - 2).0 == "=>";
+            if !body {
+                nodes.push(Node::Token(token.clone()));
+                continue;
+            }
+            let errors = self.errors.len();
+            let saved = std::mem::replace(&mut self.transcriber, true);
+            let node = self.group_node(
+                token,
+                |_| None,
+                |reader, level, _| {
+                    let mut unused = false;
+                    reader.statements(level, &mut unused)
+                },
+            );
+            self.transcriber = saved;
+            // Another macro's body need not be Rust until it expands: no mistake of ours.
+            self.errors.truncate(errors);
+            nodes.push(node);
+        }
+        nodes
+    }
+
+    /// Whether a `use` tree's tokens import the name `is`: `use is::is`, `use is::{is, …}`,
+    /// `use other::thing as is` (not `use is;`, the crate, which holds no macro). In a
+    /// `nested` group of the tree, a first `is` is a leaf too.
+    fn imports_is(&mut self, tokens: &[TokenTree], nested: bool) -> bool {
+        let mut found = false;
+        for (at, token) in tokens.iter().enumerate() {
+            match token {
+                TokenTree::Ident(ident) if ident_is(ident, "is") => {
+                    let continues = tokens.get(at + 1).is_some_and(|t| is_punct(t, ':'));
+                    found |= (nested || at > 0) && !continues;
+                }
+                TokenTree::Group(group) => {
+                    let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                    if let Some(span) = crate::tokens::walk::deeper_than(&inner, self.depth + 1) {
+                        // A tree nested deeper than the reader goes imports nothing it marks.
+                        self.errors.too_deep(span);
+                        continue;
+                    }
+                    found |= self.imports_is(&inner, true);
+                }
+                _ => {}
+            }
+        }
+        found
+    }
+}
+
+/// Where the item starting at `start` ends: after its first `;` or `{ … }` outside generic
+/// arguments (and a `;` right after that brace).
+pub(crate) fn item_end(level: &Level, start: usize) -> usize {
+    let end = until_outside_generics(level, start, level.len(), &["{", ";"]);
+    if end >= level.len() {
+        return level.len();
+    }
+    if level.punct(end + 1, ';') && level.is_group(end, Delimiter::Brace) {
+        return end + 2;
+    }
+    end + 1
+}
+
+fn is_literal(token: &TokenTree) -> bool {
+    matches!(token, TokenTree::Literal(_))
+}
+
+/// `[is_syntax …]` or `[is::is_syntax …]`, an attribute's brackets.
+fn names_is_syntax(attr: &TokenTree) -> bool {
+    let TokenTree::Group(group) = attr else {
+        return false;
+    };
+    group
+        .stream()
+        .into_iter()
+        .take_while(|t| !matches!(t, TokenTree::Group(_)))
+        .any(|t| matches!(&t, TokenTree::Ident(ident) if ident_is(ident, "is_syntax")))
+}
+
+/// `is!(…)`, `is::is!(…)` or `::is::is!(…)` and nothing else in `start..end`: `Some` of the
+/// name it is called by when that is `is` alone.
+fn is_call_only(level: &Level, start: usize, end: usize) -> Option<Option<TokenTree>> {
+    let path_end = end.checked_sub(2)?;
+    if path_end <= start || !level.punct(path_end, '!') || level.group(end - 1).is_none() {
+        return None;
+    }
+    if !super::macros::is_is_path(&level.tokens[start..path_end]) {
+        return None;
+    }
+    Some((path_end == start + 1).then(|| level.tokens[start].clone()))
+}
+
+/// Whether an infix `is` stands at this level in `start..end`, after a complete type.
+fn infix_is_at(level: &Level, start: usize, end: usize) -> bool {
+    (start + 1..end).any(|i| {
+        level.is(i, "is")
+            && !level.punct(i + 1, '!')
+            && (matches!(
+                level.tokens[i - 1],
+                TokenTree::Ident(_) | TokenTree::Group(_)
+            ) || level.punct(i - 1, '>'))
+    })
+}

@@ -1,0 +1,367 @@
+//! Macro calls. `is!`'s arguments are read with infix `is`; so is the condition of `assert!`
+//! and `debug_assert!`. `stringify!`, `concat!` and their kind keep their tokens as written.
+//! Any other macro's arguments are read as values where they read as Rust reads a call's
+//! (`format!`, `vec!`, `write!`, `assert_eq!`), as an array's repeat form (`vec![V; N]`) or
+//! as `matches!`'s; where they do not, they stay as written, for the macro to take its way.
+
+use proc_macro2::{Span, TokenTree};
+
+use super::expr::{Within, operand};
+use super::extent::find_name;
+use super::tree::{And, Assert, Expr, Form, IsCall, Node, Place, Prec, Test};
+use super::{Cursor, Read, Reader, Stop};
+use crate::tokens::{Level, ident_is, is_punct, with_help};
+
+/// Macros whose tokens are read as they are written, never as expressions.
+const AS_WRITTEN: &[&str] = &[
+    "stringify",
+    "concat",
+    "concat_bytes",
+    "concat_idents",
+    "include",
+    "include_str",
+    "include_bytes",
+    "env",
+    "option_env",
+    "compile_error",
+    "cfg",
+    "line",
+    "column",
+    "file",
+    "module_path",
+    "asm",
+    "global_asm",
+    "naked_asm",
+    "macro_rules",
+];
+
+impl Reader<'_> {
+    /// `PATH!(ARGS)`, the path and `!` read.
+    pub(crate) fn macro_call(
+        &mut self,
+        path: Vec<TokenTree>,
+        bang: TokenTree,
+        args: TokenTree,
+        within: Within,
+    ) -> Read<Expr> {
+        let _ = within;
+        if is_is_path(&path) {
+            return self.is_call(path, bang, args);
+        }
+        let name = match path.last() {
+            Some(TokenTree::Ident(ident)) => crate::tokens::Name::of_ident(ident),
+            _ => return Ok(as_written(path, bang, args)),
+        };
+        let name = name.as_str();
+        if matches!(name, "assert" | "debug_assert") && is_std_path(&path) {
+            return self.assert(path, bang, args);
+        }
+        if AS_WRITTEN.contains(&name) {
+            return Ok(as_written(path, bang, args));
+        }
+        let matches = name == "matches";
+        let errors = self.errors.len();
+        let read = self.in_group(&args, |reader, level| {
+            if matches {
+                reader.matches_args(level)
+            } else {
+                reader.macro_values(level)
+            }
+        });
+        let inner = match read {
+            Ok(Ok(inner)) => inner,
+            // Tokens read another way are the macro's own business.
+            Ok(Err(Stop)) => {
+                self.errors.truncate(errors);
+                return Ok(as_written(path, bang, args));
+            }
+            Err(Stop) => Vec::new(),
+        };
+        let mut nodes: Vec<Node> = path.into_iter().map(Node::Token).collect();
+        nodes.push(Node::Token(bang));
+        nodes.push(regroup(args, inner));
+        Ok(Expr::plain(nodes, Prec::Postfix))
+    }
+
+    /// A macro's tokens as values separated by `,`, or as `VALUE; COUNT`.
+    fn macro_values(&mut self, level: &Level) -> Read<Vec<Node>> {
+        let mut c = Cursor::new(level);
+        if c.at_end() {
+            return Ok(Vec::new());
+        }
+        let first = self.whole(&mut c, Within::default())?;
+        let mut nodes = Vec::new();
+        operand(first, Place::WHOLE, &mut nodes);
+        if c.punct(';') {
+            nodes.push(Node::Token(c.take()));
+            let count = self.whole(&mut c, Within::default())?;
+            operand(count, Place::WHOLE, &mut nodes);
+            if !c.at_end() {
+                return self.expected(&c, "the end of the arguments");
+            }
+            return Ok(nodes);
+        }
+        let mut rest = Cursor {
+            level,
+            pos: c.pos,
+            end: c.end,
+        };
+        nodes.extend(self.values_after(&mut rest)?);
+        Ok(nodes)
+    }
+
+    /// `, VALUE…` to the end of the level.
+    fn values_after(&mut self, c: &mut Cursor<'_>) -> Read<Vec<Node>> {
+        let mut nodes = Vec::new();
+        while !c.at_end() {
+            if !c.punct(',') {
+                return self.expected(c, "`,`");
+            }
+            nodes.push(Node::Token(c.take()));
+            if c.at_end() {
+                break;
+            }
+            let value = self.whole(c, Within::default())?;
+            operand(value, Place::WHOLE, &mut nodes);
+        }
+        Ok(nodes)
+    }
+
+    /// `matches!(VALUE, PATTERN if GUARD)`: the value and the guard are values.
+    fn matches_args(&mut self, level: &Level) -> Read<Vec<Node>> {
+        let mut c = Cursor::new(level);
+        let value = self.whole(&mut c, Within::default())?;
+        let mut nodes = Vec::new();
+        operand(value, Place::WHOLE, &mut nodes);
+        if !c.punct(',') {
+            return self.expected(&c, "`,`");
+        }
+        nodes.push(Node::Token(c.take()));
+        let guard = find_name(level, c.pos, c.end, "if");
+        let pattern_end = trailing_comma(level, c.pos, guard);
+        nodes.extend(c.take_to(pattern_end).into_iter().map(Node::Token));
+        if guard < c.end && c.pos == guard {
+            nodes.push(Node::Token(c.take()));
+            let guard = self.whole(&mut c, Within::default())?;
+            operand(guard, Place::WHOLE, &mut nodes);
+        }
+        if c.punct(',') {
+            nodes.push(Node::Token(c.take()));
+        }
+        if !c.at_end() {
+            return self.expected(&c, "the end of `matches!`");
+        }
+        Ok(nodes)
+    }
+
+    /// `is!(…)`: its arguments read with infix `is`.
+    fn is_call(&mut self, path: Vec<TokenTree>, bang: TokenTree, args: TokenTree) -> Read<Expr> {
+        let span = path.first().map_or_else(Span::call_site, TokenTree::span);
+        let read = self.in_group(&args, |reader, level| {
+            if is_used_marker(level) {
+                return Ok(None);
+            }
+            reader
+                .with_infix(true, |reader| reader.is_call_args(level, span))
+                .map(Some)
+        })?;
+        let inner = match read {
+            Ok(Some(inner)) => inner,
+            Ok(None) => return Ok(as_written(path, bang, args)),
+            // Reported: the call is `false` in its place, so that nothing around it fails too.
+            Err(Stop) => Expr::plain(
+                vec![Node::Token(crate::tokens::build::ident("false", span))],
+                Prec::Postfix,
+            ),
+        };
+        let bare_name = (path.len() == 1).then(|| path[0].clone());
+        let mut path = path;
+        path.push(bang);
+        Ok(Expr::IsCall(Box::new(IsCall {
+            path,
+            original: args,
+            inner,
+            bare_name,
+        })))
+    }
+
+    /// The arguments of `is!`: `EXPR, PAT`, `EXPR, PAT if GUARD`, or one expression with an
+    /// infix `is` in it.
+    pub(crate) fn is_call_args(&mut self, level: &Level, call: Span) -> Read<Expr> {
+        let mut c = Cursor::new(level);
+        if c.at_end() {
+            self.errors.push(with_help(
+                call,
+                "`is!` needs a value and a pattern to test it against",
+                "write `is!(EXPR is PATTERN)` or `is!(EXPR, PATTERN)`",
+            ));
+            return Err(Stop);
+        }
+        if c.punct(',') {
+            return Err(self.fail(c.span(), "expected an expression before `,`"));
+        }
+        let first = self.whole(&mut c, Within::default())?;
+        let expr = if c.punct(',') {
+            self.comma_form(&mut c, first)?
+        } else if !c.at_end() {
+            return self.expected(&c, "`,` or the end of `is!`");
+        } else {
+            first
+        };
+        if !expr.has_test() {
+            let mut written = Vec::new();
+            expr.written(&mut written);
+            let span = written.first().map_or(call, TokenTree::span);
+            self.errors.push(with_help(
+                span,
+                "this `is!` tests no pattern",
+                "write `is!(EXPR is PATTERN)` or `is!(EXPR, PATTERN)`; a plain bool needs no `is!`",
+            ));
+            return Err(Stop);
+        }
+        Ok(expr)
+    }
+
+    /// `, PAT` or `, PAT if GUARD` after the value, as `VALUE is PAT && GUARD` would read,
+    /// the pattern as `matches!` takes it (`A | B` needs no parentheses).
+    fn comma_form(&mut self, c: &mut Cursor<'_>, scrutinee: Expr) -> Read<Expr> {
+        let comma = c.take();
+        let guard = find_name(c.level, c.pos, c.end, "if");
+        let pattern_end = trailing_comma(c.level, c.pos, guard);
+        if pattern_end == c.pos {
+            self.errors.push(with_help(
+                comma.span(),
+                "expected a pattern after `,`",
+                "write `is!(EXPR, PATTERN)`, e.g. `is!(x, Some(_))`",
+            ));
+            return Err(Stop);
+        }
+        let pattern = self.test_pattern(c, pattern_end);
+        let test = Expr::Test(Box::new(Test {
+            scrutinee,
+            keyword: comma,
+            pattern,
+            form: Form::Comma,
+            before: None,
+            after: None,
+        }));
+        if c.at_end() || c.punct(',') && c.pos + 1 == c.end {
+            c.pos = c.end;
+            return Ok(test);
+        }
+        if !c.is("if") {
+            return self.expected(c, "`if` or the end of `is!`");
+        }
+        let if_token = c.take();
+        let guard_end = trailing_comma(c.level, c.pos, c.end);
+        if guard_end == c.pos {
+            return Err(self.fail(if_token.span(), "expected a guard after `if`"));
+        }
+        let mut guard_cursor = c.until(guard_end);
+        let guard = self.whole(&mut guard_cursor, Within::default())?;
+        if !guard_cursor.at_end() {
+            return self.expected(&guard_cursor, "the end of the guard");
+        }
+        c.pos = c.end;
+        Ok(Expr::And(Box::new(And {
+            left: test,
+            op: vec![if_token],
+            right: guard,
+        })))
+    }
+
+    /// `assert!(COND, …)`: the condition read with infix `is`, the message as values.
+    fn assert(&mut self, path: Vec<TokenTree>, bang: TokenTree, args: TokenTree) -> Read<Expr> {
+        let errors = self.errors.len();
+        let read = self.in_group(&args, |reader, level| {
+            let mut c = Cursor::new(level);
+            let cond = reader.with_infix(true, |reader| reader.whole(&mut c, Within::default()))?;
+            let cond_tokens = level.copy(0..c.pos);
+            let mut rest = Vec::new();
+            if !c.at_end() {
+                rest = reader.values_after(&mut c)?;
+            }
+            let has_message = rest.len() > 1;
+            Ok((cond, cond_tokens, rest, has_message))
+        })?;
+        let (cond, cond_tokens, rest, has_message) = match read {
+            Ok(read) => read,
+            Err(Stop) => {
+                self.unread(errors, std::slice::from_ref(&args));
+                return Ok(as_written(path, bang, args));
+            }
+        };
+        if !cond.has_test() && !rest.iter().any(Node::changes) {
+            return Ok(as_written(path, bang, args));
+        }
+        let mut path = path;
+        path.push(bang);
+        Ok(Expr::plain(
+            vec![Node::Assert(Box::new(Assert {
+                path,
+                original: args,
+                cond,
+                cond_tokens,
+                rest,
+                has_message,
+            }))],
+            Prec::Postfix,
+        ))
+    }
+}
+
+/// `is`, `is::is` or `::is::is`: the paths `is!` is called by.
+pub(crate) fn is_is_path(path: &[TokenTree]) -> bool {
+    let names: Vec<&TokenTree> = path.iter().filter(|t| !is_punct(t, ':')).collect();
+    let is_name = |token: &&TokenTree| matches!(token, TokenTree::Ident(i) if ident_is(i, "is"));
+    match names.as_slice() {
+        [only] => is_name(only) && path.len() == 1,
+        [krate, last] => is_name(krate) && is_name(last),
+        _ => false,
+    }
+}
+
+/// `NAME`, `std::NAME`, `core::NAME`, `::std::NAME`, `::core::NAME`.
+fn is_std_path(path: &[TokenTree]) -> bool {
+    let names: Vec<&TokenTree> = path.iter().filter(|t| !is_punct(t, ':')).collect();
+    match names.as_slice() {
+        [_] => path.len() == 1,
+        [TokenTree::Ident(krate), _] => ident_is(krate, "std") || ident_is(krate, "core"),
+        _ => false,
+    }
+}
+
+/// `is!(@used)`, the marker `#[is_syntax]` leaves where it consumed `is!` calls.
+pub(crate) fn is_used_marker(level: &Level) -> bool {
+    level.len() == 2 && level.punct(0, '@') && level.is(1, "used")
+}
+
+/// Where a pattern or guard ending at `end` ends without its trailing `,`.
+fn trailing_comma(level: &Level, start: usize, end: usize) -> usize {
+    if end > start && level.punct(end - 1, ',') {
+        end - 1
+    } else {
+        end
+    }
+}
+
+/// A macro call as written.
+fn as_written(path: Vec<TokenTree>, bang: TokenTree, args: TokenTree) -> Expr {
+    let mut nodes: Vec<Node> = path.into_iter().map(Node::Token).collect();
+    nodes.push(Node::Token(bang));
+    nodes.push(Node::Token(args));
+    Expr::plain(nodes, Prec::Postfix)
+}
+
+/// The group `original` holding `inner`, or as it came if nothing in it changes.
+fn regroup(original: TokenTree, inner: Vec<Node>) -> Node {
+    if inner.iter().any(Node::changes) {
+        Node::Group(Box::new(super::GroupNode {
+            original,
+            inner,
+            scope: None,
+        }))
+    } else {
+        Node::Token(original)
+    }
+}

@@ -1,0 +1,190 @@
+//! The reader: Rust's structure read from tokens, once, for all three macros.
+//!
+//! It reads items, statements and expressions as rustc does, far enough to find every place
+//! the RFC gives a test meaning: `if`/`while` conditions (labelled too), match guards, values,
+//! statements, `assert!`s, other macros' arguments and `macro_rules!` bodies. What it builds is
+//! a [`tree`]; the chain rule and the lowering work on that, never on tokens.
+//!
+//! The three front ends differ only in where infix `is` is the operator: everywhere in an
+//! `is::syntax!` block, and inside `is!(…)` and `assert!(…)` under `#[is_syntax]`.
+
+mod block;
+mod cursor;
+mod expr;
+mod extent;
+mod item;
+mod macros;
+mod operand;
+mod pattern;
+pub(crate) mod tree;
+
+use proc_macro2::{Span, TokenTree};
+
+use crate::tokens::{Errors, Level, MAX_DEPTH};
+
+pub(crate) use cursor::Cursor;
+pub(crate) use macros::is_used_marker;
+pub(crate) use tree::{
+    Alias, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Node, Place, Prec, Scope,
+    Test,
+};
+
+/// Which macro reads.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Front {
+    /// `is!(…)` on its own: its arguments are one expression with infix `is`.
+    IsMacro,
+    /// `#[is_syntax]`: Rust as rustc parsed it; infix `is` only inside `is!` and `assert!`.
+    Attribute,
+    /// `is::syntax! { … }`: infix `is` wherever an operand ends.
+    Block,
+}
+
+/// A reading that stopped at a mistake, which is reported already.
+pub(crate) struct Stop;
+
+pub(crate) type Read<T> = Result<T, Stop>;
+
+/// How deep the reader may recurse within one level (prefix operators, right-associative
+/// chains, closures in closures) besides the groups it enters, on a stack the size of the
+/// compiler thread's.
+const MAX_FRAMES: usize = 4 * MAX_DEPTH;
+
+/// The reader of one macro call.
+pub(crate) struct Reader<'e> {
+    pub(crate) errors: &'e mut Errors,
+    front: Front,
+    /// Whether infix `is` is the operator where an operand ends here.
+    infix: bool,
+    /// Whether the tokens are a `macro_rules!` rule's body, where `$name` is an operand.
+    transcriber: bool,
+    /// How many groups deep the reader is.
+    depth: usize,
+    /// How many frames deep it recurses, groups included.
+    frames: usize,
+}
+
+impl<'e> Reader<'e> {
+    pub(crate) fn new(front: Front, errors: &'e mut Errors) -> Self {
+        Reader {
+            errors,
+            front,
+            infix: front != Front::Attribute,
+            transcriber: false,
+            depth: 0,
+            frames: 0,
+        }
+    }
+
+    /// The items of a module, of an `is::syntax!` block, or the attribute's item.
+    pub(crate) fn items(&mut self, level: &Level) -> Vec<Node> {
+        let mut imports_is = false;
+        self.item_list(level, item::ItemPlace::Module, &mut imports_is)
+    }
+
+    /// The arguments of `is!(…)`: `EXPR, PAT`, `EXPR, PAT if GUARD`, or an expression with
+    /// infix `is` in it. `call` is the macro's span, for an empty call.
+    pub(crate) fn is_args(&mut self, level: &Level, call: Span) -> Read<Expr> {
+        self.with_infix(true, |reader| reader.is_call_args(level, call))
+    }
+
+    /// Reports a mistake at `span`, and stops the reading there.
+    fn fail(&mut self, span: Span, message: &str) -> Stop {
+        self.errors.push(syn::Error::new(span, message));
+        Stop
+    }
+
+    /// [`Reader::fail`] at the cursor's token: "expected WHAT".
+    fn expected<T>(&mut self, c: &Cursor<'_>, what: &str) -> Read<T> {
+        let found = match c.token() {
+            Some(token) => format!("expected {what}, found `{token}`"),
+            None => format!("expected {what}"),
+        };
+        Err(self.fail(c.span(), &found))
+    }
+
+    /// Runs `read` with infix `is` on or off.
+    fn with_infix<T>(&mut self, infix: bool, read: impl FnOnce(&mut Self) -> T) -> T {
+        let saved = std::mem::replace(&mut self.infix, infix);
+        let result = read(self);
+        self.infix = saved;
+        result
+    }
+
+    /// One more frame of recursion, or the error for input nested too deep.
+    fn enter(&mut self, span: Span) -> Read<()> {
+        if self.frames >= MAX_FRAMES || self.depth >= MAX_DEPTH {
+            self.errors.too_deep(span);
+            return Err(Stop);
+        }
+        self.frames += 1;
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        self.frames -= 1;
+    }
+
+    /// The tokens of the group `token`, read by `read` one level down: the depth is checked
+    /// first, as everything below recurses.
+    fn in_group<T>(
+        &mut self,
+        token: &TokenTree,
+        read: impl FnOnce(&mut Self, &Level) -> T,
+    ) -> Read<T> {
+        let TokenTree::Group(group) = token else {
+            return Err(self.fail(token.span(), "expected a group"));
+        };
+        self.enter(group.span())?;
+        self.depth += 1;
+        let level = Level::read(group.stream());
+        let result = read(self, &level);
+        self.depth -= 1;
+        self.leave();
+        Ok(result)
+    }
+
+    /// The group `token` as a node: read by `read` when it can be, and passed on as it came
+    /// when nothing in it changes, it nests too deep (reported), or it does not read.
+    fn group_node(
+        &mut self,
+        token: &TokenTree,
+        scope: impl FnOnce(bool) -> Option<Scope>,
+        read: impl FnOnce(&mut Self, &Level, &mut bool) -> Read<Vec<Node>>,
+    ) -> Node {
+        let mut imports_is = false;
+        let errors = self.errors.len();
+        let read = self.in_group(token, |reader, level| read(reader, level, &mut imports_is));
+        match read {
+            Ok(Ok(inner)) if inner.iter().any(Node::changes) => Node::Group(Box::new(GroupNode {
+                original: token.clone(),
+                inner,
+                scope: scope(imports_is),
+            })),
+            Ok(Err(Stop)) => {
+                self.unread(errors, std::slice::from_ref(token));
+                Node::Token(token.clone())
+            }
+            _ => Node::Token(token.clone()),
+        }
+    }
+
+    /// After `tokens` failed to read, with the errors from `errors` on: under the attribute,
+    /// whose input rustc parsed already, tokens that read otherwise than the reader expects
+    /// are passed on as written, and are no mistake unless an `is` in them would be left
+    /// where the rules give it a meaning it cannot have there.
+    fn unread(&mut self, errors: usize, tokens: &[TokenTree]) {
+        if self.front == Front::Attribute && !crate::tokens::walk::any_is(tokens) {
+            self.errors.truncate(errors);
+        }
+    }
+
+    /// A block's statements as a node.
+    fn block(&mut self, token: &TokenTree) -> Node {
+        self.group_node(
+            token,
+            |imports_is| Some(Scope { imports_is }),
+            |reader, level, imports_is| reader.statements(level, imports_is),
+        )
+    }
+}

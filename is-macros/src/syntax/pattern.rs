@@ -1,0 +1,264 @@
+//! A test's pattern, read to know it is one: it goes to rustc inside a `let`, where a mistake
+//! would read as something else and report as that. Other patterns (a `let`'s, an arm's) are
+//! rustc's to read, where the user wrote them.
+
+use proc_macro2::{Delimiter, TokenTree};
+
+use super::extent::generics_end;
+use super::{Cursor, Read, Reader};
+use crate::tokens::Level;
+
+impl Reader<'_> {
+    /// Reads the pattern from the cursor to its end: alternatives of single patterns.
+    pub(crate) fn pattern(&mut self, c: &mut Cursor<'_>) -> Read<()> {
+        if c.punct('|') && c.op().0 == "|" {
+            c.pos += 1;
+        }
+        loop {
+            self.pattern_no_alternatives(c)?;
+            if c.at_end() {
+                return Ok(());
+            }
+            if !(c.punct('|') && c.op().0 == "|") {
+                return self.expected(c, "a pattern to end here");
+            }
+            c.pos += 1;
+        }
+    }
+
+    /// One pattern without a top-level `|`: a range, or a single pattern.
+    fn pattern_no_alternatives(&mut self, c: &mut Cursor<'_>) -> Read<()> {
+        self.enter(c.span())?;
+        let result = self.pattern_inner(c);
+        self.leave();
+        result
+    }
+
+    fn pattern_inner(&mut self, c: &mut Cursor<'_>) -> Read<()> {
+        if matches!(c.op().0, "..=" | "...") || c.op().0 == ".." && self.range_bound_follows(c, 2) {
+            // `..=b`, `..b`.
+            c.pos += c.op().1;
+            return self.range_bound(c);
+        }
+        let bound = self.range_bound_follows(c, 0);
+        if bound && matches!(c.token(), Some(TokenTree::Literal(_))) || c.op().0 == "-" {
+            self.range_bound(c)?;
+            return self.range_rest(c);
+        }
+        match c.token() {
+            None => self.expected(c, "a pattern"),
+            Some(TokenTree::Literal(_)) => {
+                c.pos += 1;
+                Ok(())
+            }
+            Some(TokenTree::Group(_)) => {
+                let delimiter = c.group();
+                let group = c.take();
+                self.in_group(&group, |reader, level| {
+                    reader.pattern_list(level, delimiter)
+                })?
+            }
+            Some(TokenTree::Punct(_)) => self.punct_pattern(c),
+            Some(TokenTree::Ident(_)) => self.word_pattern(c),
+        }
+    }
+
+    /// A pattern that starts with punctuation: a reference, `..`, a qualified path, `$x`.
+    fn punct_pattern(&mut self, c: &mut Cursor<'_>) -> Read<()> {
+        let (op, len) = c.op();
+        match op {
+            "&" | "&&" => {
+                c.pos += len;
+                if c.is("mut") {
+                    c.pos += 1;
+                }
+                self.pattern_no_alternatives(c)
+            }
+            ".." => {
+                c.pos += 2;
+                Ok(())
+            }
+            "<" | "::" => {
+                self.pattern_path(c)?;
+                self.after_path(c)
+            }
+            // `$p`, or a repetition `$( … ),*`: the macro's to read.
+            "$" if self.transcriber => {
+                c.pos = c.end;
+                Ok(())
+            }
+            _ => self.expected(c, "a pattern"),
+        }
+    }
+
+    /// A pattern that starts with a word: `_`, `true`, a binding, a path and what follows it.
+    fn word_pattern(&mut self, c: &mut Cursor<'_>) -> Read<()> {
+        match c.name() {
+            Some("_" | "true" | "false") => {
+                c.pos += 1;
+                Ok(())
+            }
+            Some("ref" | "mut" | "box") => {
+                c.pos += 1;
+                if c.is("mut") {
+                    c.pos += 1;
+                }
+                self.pattern_no_alternatives(c)
+            }
+            Some("const") if c.group_at(1) == Some(Delimiter::Brace) => {
+                c.pos += 2;
+                Ok(())
+            }
+            _ => {
+                self.pattern_path(c)?;
+                if c.punct('@') {
+                    c.pos += 1;
+                    return self.pattern_no_alternatives(c);
+                }
+                self.after_path(c)
+            }
+        }
+    }
+
+    /// After a path: its fields `(…)` or `{…}`, a macro's `!(…)`, or a range from it.
+    fn after_path(&mut self, c: &mut Cursor<'_>) -> Read<()> {
+        if c.punct('!') && c.group_at(1).is_some() {
+            c.pos += 2;
+            return Ok(());
+        }
+        match c.group() {
+            Some(Delimiter::Parenthesis) => {
+                let fields = c.take();
+                self.in_group(&fields, |reader, level| {
+                    reader.pattern_list(level, Some(Delimiter::Parenthesis))
+                })?
+            }
+            Some(Delimiter::Brace) => {
+                let fields = c.take();
+                self.in_group(&fields, |reader, level| reader.pattern_fields(level))?
+            }
+            _ => self.range_rest(c),
+        }
+    }
+
+    /// `..=b`, `..b` or `..` after a range's start, if there.
+    fn range_rest(&mut self, c: &mut Cursor<'_>) -> Read<()> {
+        match c.op().0 {
+            "..=" | "..." => {
+                c.pos += 3;
+                self.range_bound(c)
+            }
+            ".." => {
+                c.pos += 2;
+                if self.range_bound_follows(c, 0) {
+                    self.range_bound(c)?;
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether a range's bound starts `ahead` tokens on: a literal, `-` and a literal, a path.
+    fn range_bound_follows(&self, c: &Cursor<'_>, ahead: usize) -> bool {
+        match c.token_at(ahead) {
+            Some(TokenTree::Literal(_)) => true,
+            Some(TokenTree::Punct(_)) => {
+                c.punct_at(ahead, '-')
+                    && matches!(c.token_at(ahead + 1), Some(TokenTree::Literal(_)))
+                    || c.punct_at(ahead, '<')
+                    || c.punct_at(ahead, ':')
+            }
+            Some(TokenTree::Ident(_)) => !matches!(
+                c.name_at(ahead),
+                Some("_" | "ref" | "mut" | "box" | "if" | "is" | "as" | "else")
+            ),
+            _ => false,
+        }
+    }
+
+    /// A range's bound: a literal, `-` and a literal, or a path.
+    fn range_bound(&mut self, c: &mut Cursor<'_>) -> Read<()> {
+        if c.punct('-') {
+            c.pos += 1;
+        }
+        match c.token() {
+            Some(TokenTree::Literal(_)) => {
+                c.pos += 1;
+                Ok(())
+            }
+            _ => self.pattern_path(c),
+        }
+    }
+
+    /// A path in a pattern: `A`, `a::B`, `<T as Tr>::C`, `Vec::<u8>::new`.
+    fn pattern_path(&mut self, c: &mut Cursor<'_>) -> Read<()> {
+        let (level, end) = (c.level, c.end);
+        if c.punct('<') {
+            c.pos = generics_end(level, c.pos, end);
+        } else if c.op().0 != "::" {
+            if !matches!(c.token(), Some(TokenTree::Ident(_))) {
+                return self.expected(c, "a pattern");
+            }
+            c.pos += 1;
+        }
+        while c.op().0 == "::" {
+            if c.punct_at(2, '<') {
+                c.pos = generics_end(level, c.pos + 2, end);
+            } else if matches!(c.token_at(2), Some(TokenTree::Ident(_))) {
+                c.pos += 3;
+            } else {
+                c.pos += 2;
+                return self.expected(c, "a name after `::`");
+            }
+        }
+        Ok(())
+    }
+
+    /// The patterns of a tuple, a tuple struct or a slice, separated by `,`.
+    fn pattern_list(&mut self, level: &Level, delimiter: Option<Delimiter>) -> Read<()> {
+        let _ = delimiter;
+        let mut c = Cursor::new(level);
+        while !c.at_end() {
+            let end = top_level_comma(level, c.pos);
+            let mut element = c.until(end);
+            self.pattern(&mut element)?;
+            c.pos = (end + 1).min(level.len());
+        }
+        Ok(())
+    }
+
+    /// A struct pattern's fields: `name: PAT`, `ref mut name`, `0: PAT`, `..`.
+    fn pattern_fields(&mut self, level: &Level) -> Read<()> {
+        let mut c = Cursor::new(level);
+        while !c.at_end() {
+            while c.punct('#') && c.group_at(1) == Some(Delimiter::Bracket) {
+                c.pos += 2;
+            }
+            let end = top_level_comma(level, c.pos);
+            let mut field = c.until(end);
+            if field.op().0 == ".." && field.pos + 2 == end {
+                field.pos = end;
+            } else if field.level.op(field.pos + 1).0 == ":" {
+                field.pos += 2;
+                self.pattern(&mut field)?;
+            } else {
+                while matches!(field.name(), Some("ref" | "mut" | "box")) {
+                    field.pos += 1;
+                }
+                if !matches!(field.token(), Some(TokenTree::Ident(_))) || field.pos + 1 != end {
+                    return self.expected(&field, "a field pattern");
+                }
+            }
+            c.pos = (end + 1).min(level.len());
+        }
+        Ok(())
+    }
+}
+
+/// The first `,` at this level from `start`, or the end.
+fn top_level_comma(level: &Level, start: usize) -> usize {
+    (start..level.len())
+        .find(|&i| level.punct(i, ','))
+        .unwrap_or(level.len())
+}

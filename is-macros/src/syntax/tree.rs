@@ -1,0 +1,377 @@
+//! What the reader builds: the input's tokens in order, with every place the RFC gives a test
+//! meaning marked, and the expressions around tests read as far as the rules need them.
+//!
+//! Tokens that hold no test stay tokens, as they came; a group that holds none stays one
+//! token. So the tree is small where the code is plain, and the lowering passes those parts on
+//! untouched.
+
+use proc_macro2::{Span, TokenTree};
+
+/// How tightly an expression binds, loosest first: the Rust reference's precedence table,
+/// with `is` at the level of `==`.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub(crate) enum Prec {
+    /// `return x`, `break x`, a closure: they take everything to their right.
+    Jump,
+    /// `=`, `+=`, …: right-associative.
+    Assign,
+    /// `..`, `..=`.
+    Range,
+    Or,
+    And,
+    /// `==`, `!=`, `<`, `>`, `<=`, `>=` and `is`: non-associative.
+    Compare,
+    BitOr,
+    BitXor,
+    BitAnd,
+    Shift,
+    Sum,
+    Product,
+    /// `as`.
+    Cast,
+    /// `-x`, `!x`, `*x`, `&x`.
+    Prefix,
+    /// `x?`, `x.f`, `f(x)`, `x[i]`, and every whole operand: a literal, a path, a group, a
+    /// block-like expression.
+    Postfix,
+}
+
+impl Prec {
+    /// The next tighter level: what the right operand of a left-associative operator needs.
+    pub(crate) fn tighter(self) -> Prec {
+        match self {
+            Prec::Jump => Prec::Assign,
+            Prec::Assign => Prec::Range,
+            Prec::Range => Prec::Or,
+            Prec::Or => Prec::And,
+            Prec::And => Prec::Compare,
+            Prec::Compare => Prec::BitOr,
+            Prec::BitOr => Prec::BitXor,
+            Prec::BitXor => Prec::BitAnd,
+            Prec::BitAnd => Prec::Shift,
+            Prec::Shift => Prec::Sum,
+            Prec::Sum => Prec::Product,
+            Prec::Product => Prec::Cast,
+            Prec::Cast => Prec::Prefix,
+            Prec::Prefix | Prec::Postfix => Prec::Postfix,
+        }
+    }
+}
+
+/// One piece of the input, in order.
+pub(crate) enum Node {
+    /// A token passed on as it came: a group too, when nothing in it changes.
+    Token(TokenTree),
+    /// A group whose tokens hold something to lower.
+    Group(Box<GroupNode>),
+    /// An expression in a value position, holding a test somewhere.
+    Value(Box<Value>),
+    /// An `if`, `while` or match-guard condition holding a test.
+    Condition(Box<Condition>),
+    /// A statement `EXPR;` whose value, with a test in its top-level `&&` chain, is dropped.
+    Dropped(Box<Dropped>),
+    /// `assert!(COND, …)` or `debug_assert!`, its condition read with infix `is`.
+    Assert(Box<Assert>),
+    /// `type NAME = BASE is PATTERN;` (or `= is!(BASE is PATTERN)`): a pattern type.
+    Alias(Box<Alias>),
+    /// `macro_rules!` whose rules changed: the keyword, respanned if a condition in them
+    /// became a let-chain (the macro's edition is its keyword's), then the rest.
+    MacroRules(Box<MacroRules>),
+}
+
+/// A group, read because something in it lowers.
+pub(crate) struct GroupNode {
+    /// The group as it came: its delimiter and span.
+    pub(crate) original: TokenTree,
+    pub(crate) inner: Vec<Node>,
+    /// Whether the group is a scope that may import `is` (a block, a module's items).
+    pub(crate) scope: Option<Scope>,
+}
+
+/// A block or a module's items: where a `use` may import `is`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Scope {
+    pub(crate) imports_is: bool,
+}
+
+/// An expression in a value position, and what its place asks of the expression lowered there.
+pub(crate) struct Value {
+    pub(crate) expr: Expr,
+    pub(crate) place: Place,
+}
+
+/// What a value's place asks of the expression that stands there, for parentheses.
+#[derive(Clone, Copy)]
+pub(crate) struct Place {
+    /// The precedence an expression needs to stand here unparenthesised: `Prefix` for the
+    /// operand of `!`, `Postfix` for the receiver of `.`, `Jump` for a whole value.
+    pub(crate) needs: Prec,
+    /// Whether the value starts a statement or a match arm's body and more follows it, where a
+    /// leading `if … else …` would end the statement.
+    pub(crate) starts_statement: bool,
+    /// Whether `else` follows (`let PAT = VALUE else { … }`), which no `}` may precede.
+    pub(crate) before_else: bool,
+}
+
+impl Place {
+    /// A whole value: a `let`'s, an argument, a field's, a closure's body.
+    pub(crate) const WHOLE: Place = Place {
+        needs: Prec::Jump,
+        starts_statement: false,
+        before_else: false,
+    };
+
+    pub(crate) fn needing(needs: Prec) -> Place {
+        Place {
+            needs,
+            ..Place::WHOLE
+        }
+    }
+}
+
+/// An expression, read as far as the chain rule needs: tests, `&&`, parentheses and `is!`
+/// calls around them; everything else is [`Other`], with the values inside it marked.
+pub(crate) enum Expr {
+    Test(Box<Test>),
+    And(Box<And>),
+    Paren(Box<Paren>),
+    IsCall(Box<IsCall>),
+    Other(Other),
+}
+
+/// `LEFT && RIGHT`, where one side holds a test.
+pub(crate) struct And {
+    pub(crate) left: Expr,
+    /// The operator as written, or the `if` of `is!(EXPR, PAT if GUARD)`.
+    pub(crate) op: Vec<TokenTree>,
+    pub(crate) right: Expr,
+}
+
+/// `(INNER)`, the user's parentheses around an expression that holds a test.
+pub(crate) struct Paren {
+    pub(crate) original: TokenTree,
+    pub(crate) inner: Expr,
+}
+
+/// `is!(…)`, its arguments read.
+pub(crate) struct IsCall {
+    /// The path and `!`, as written.
+    pub(crate) path: Vec<TokenTree>,
+    /// The arguments' group as it came.
+    pub(crate) original: TokenTree,
+    pub(crate) inner: Expr,
+    /// The name the call resolves through, when it is called by it alone (`is!`): the import
+    /// that lowering it leaves unused.
+    pub(crate) bare_name: Option<TokenTree>,
+}
+
+/// Any other expression: its tokens, with the values and groups in them read.
+pub(crate) struct Other {
+    pub(crate) nodes: Vec<Node>,
+    pub(crate) prec: Prec,
+    /// The operator at its top, and where: what a check asks of a test's value (`a == b is P`,
+    /// `v as u32 is 1..`).
+    pub(crate) top_op: Option<(&'static str, Span)>,
+    /// Whether a struct literal stands at its top, outside any group, which a condition
+    /// cannot hold unparenthesised.
+    pub(crate) bare_struct: bool,
+}
+
+/// `SCRUTINEE is PATTERN`, or `is!(SCRUTINEE, PATTERN)`.
+pub(crate) struct Test {
+    pub(crate) scrutinee: Expr,
+    /// The `is`, or the `,` of the comma form: where the test's `let` and errors point.
+    pub(crate) keyword: TokenTree,
+    /// The pattern as written; empty when it is missing.
+    pub(crate) pattern: Vec<TokenTree>,
+    /// `is!(EXPR, PAT)` takes `A | B` as `matches!` does; infix `is` needs `(A | B)`.
+    pub(crate) form: Form,
+    /// The comparison whose right operand the test's value is (`a == x is P`), which `is`
+    /// cannot follow: what a check reports.
+    pub(crate) before: Option<After>,
+    /// The token that ended the pattern, when it cannot end one (`==`, `is`, `as`, `?`, `if`,
+    /// a struct pattern's braces in a condition): what a check reports.
+    pub(crate) after: Option<After>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Form {
+    Infix,
+    Comma,
+}
+
+/// What stood next to a test where nothing may.
+pub(crate) struct After {
+    /// The operator or keyword (`==`, `is`, `as`, `if`, `?`), or `{` for a struct pattern's
+    /// fields in a condition.
+    pub(crate) op: &'static str,
+    pub(crate) token: TokenTree,
+}
+
+/// An `if`, `while` or guard condition holding a test.
+pub(crate) struct Condition {
+    /// A loop's label, `'a:`, as written.
+    pub(crate) label: Vec<TokenTree>,
+    /// `if` or `while`.
+    pub(crate) keyword: TokenTree,
+    pub(crate) cond: Expr,
+}
+
+/// `EXPR;` dropping a value whose top-level chain holds a test.
+pub(crate) struct Dropped {
+    pub(crate) expr: Expr,
+    pub(crate) semi: TokenTree,
+    /// The statement's first token, where its error points.
+    pub(crate) start: Span,
+}
+
+/// `assert!(COND, …)` or `debug_assert!(COND, …)`.
+pub(crate) struct Assert {
+    pub(crate) path: Vec<TokenTree>,
+    pub(crate) original: TokenTree,
+    pub(crate) cond: Expr,
+    /// The condition as written, for the panic message.
+    pub(crate) cond_tokens: Vec<TokenTree>,
+    /// The `,` and message, if any.
+    pub(crate) rest: Vec<Node>,
+    pub(crate) has_message: bool,
+}
+
+/// A pattern-type alias: `ATTRS VIS type NAME GENERICS = BASE is PATTERN;`, or
+/// `= is!(BASE is PATTERN);`.
+pub(crate) struct Alias {
+    /// Everything before `=`, as written.
+    pub(crate) head: Vec<TokenTree>,
+    pub(crate) eq: TokenTree,
+    /// What follows `=`: `BASE is PATTERN`, or the `is!(…)` call.
+    pub(crate) rhs: Vec<TokenTree>,
+    /// Whether `rhs` is `BASE is PATTERN` as written in a block, not an `is!(…)` call.
+    pub(crate) infix: bool,
+    pub(crate) semi: TokenTree,
+    /// The `is!(…)` call's name when it calls it by that name alone: the import it uses.
+    pub(crate) bare_name: Option<TokenTree>,
+}
+
+/// `macro_rules! NAME { RULES }` with a rule's body that changed.
+pub(crate) struct MacroRules {
+    pub(crate) keyword: TokenTree,
+    pub(crate) rest: Vec<Node>,
+}
+
+impl Expr {
+    /// Tokens as plain as they come: no test in them.
+    pub(crate) fn plain(nodes: Vec<Node>, prec: Prec) -> Expr {
+        Expr::Other(Other {
+            nodes,
+            prec,
+            top_op: None,
+            bare_struct: false,
+        })
+    }
+
+    /// Whether a test stands anywhere in the expression.
+    pub(crate) fn has_test(&self) -> bool {
+        match self {
+            Expr::Other(other) => other.nodes.iter().any(Node::changes),
+            _ => true,
+        }
+    }
+
+    /// How tightly the expression binds as written.
+    pub(crate) fn prec(&self) -> Prec {
+        match self {
+            Expr::Test(_) => Prec::Compare,
+            Expr::And(_) => Prec::And,
+            Expr::Paren(_) | Expr::IsCall(_) => Prec::Postfix,
+            Expr::Other(other) => other.prec,
+        }
+    }
+
+    /// Whether a struct literal stands at its top, outside any group.
+    pub(crate) fn bare_struct(&self) -> bool {
+        match self {
+            Expr::Test(test) => test.scrutinee.bare_struct(),
+            Expr::And(and) => and.left.bare_struct() || and.right.bare_struct(),
+            Expr::Paren(_) | Expr::IsCall(_) => false,
+            Expr::Other(other) => other.bare_struct,
+        }
+    }
+
+    /// The expression as the user wrote it, for quoting in a message.
+    pub(crate) fn written(&self, out: &mut Vec<TokenTree>) {
+        match self {
+            Expr::Test(test) => {
+                test.scrutinee.written(out);
+                out.push(test.keyword.clone());
+                out.extend(test.pattern.iter().cloned());
+            }
+            Expr::And(and) => {
+                and.left.written(out);
+                out.extend(and.op.iter().cloned());
+                and.right.written(out);
+            }
+            Expr::Paren(paren) => out.push(paren.original.clone()),
+            Expr::IsCall(call) => {
+                out.extend(call.path.iter().cloned());
+                out.push(call.original.clone());
+            }
+            Expr::Other(other) => {
+                for node in &other.nodes {
+                    node.written(out);
+                }
+            }
+        }
+    }
+
+    /// The expression's nodes, to splice into the tokens around it when it holds no test.
+    pub(crate) fn into_nodes(self, out: &mut Vec<Node>) {
+        match self {
+            Expr::Other(other) => out.extend(other.nodes),
+            tested => out.push(Node::Value(Box::new(Value {
+                expr: tested,
+                place: Place::WHOLE,
+            }))),
+        }
+    }
+}
+
+impl Node {
+    /// Whether lowering changes this node: whether it holds a test, or is a pattern type.
+    pub(crate) fn changes(&self) -> bool {
+        !matches!(self, Node::Token(_))
+    }
+
+    /// The node as the user wrote it.
+    pub(crate) fn written(&self, out: &mut Vec<TokenTree>) {
+        match self {
+            Node::Token(token) => out.push(token.clone()),
+            Node::Group(group) => out.push(group.original.clone()),
+            Node::Value(value) => value.expr.written(out),
+            Node::Condition(condition) => {
+                out.extend(condition.label.iter().cloned());
+                out.push(condition.keyword.clone());
+                condition.cond.written(out);
+            }
+            Node::Dropped(dropped) => {
+                dropped.expr.written(out);
+                out.push(dropped.semi.clone());
+            }
+            Node::Assert(assert) => {
+                out.extend(assert.path.iter().cloned());
+                out.push(assert.original.clone());
+            }
+            Node::Alias(alias) => {
+                out.extend(alias.head.iter().cloned());
+                out.push(alias.eq.clone());
+                out.extend(alias.rhs.iter().cloned());
+                out.push(alias.semi.clone());
+            }
+            Node::MacroRules(rules) => {
+                out.push(rules.keyword.clone());
+                for node in &rules.rest {
+                    node.written(out);
+                }
+            }
+        }
+    }
+}

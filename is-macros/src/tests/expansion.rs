@@ -1,0 +1,253 @@
+//! Expansion snapshots: what each macro generates for representative input, pinned as text,
+//! so that any change to the generated code shows up in review (as `pin-project` does).
+
+use super::{attribute as is_syntax, block, is_macro};
+
+/// Pairs of input and its exact expansion.
+const IS_MACRO: &[(&str, &str)] = &[
+    (
+        "x, Some(_)",
+        "(if let Some (_) = x { true } else { false })",
+    ),
+    (
+        "x, Some(v) if v > 3",
+        "(if let Some (v) = x && v > 3 { true } else { false })",
+    ),
+    ("x, A | B", "(if let A | B = x { true } else { false })"),
+    (
+        "x is Some(_)",
+        "(if let Some (_) = x { true } else { false })",
+    ),
+    ("x is (A | B)", "(if let A | B = x { true } else { false })"),
+    (
+        "x is Some(y) && y > 3",
+        "(if let Some (y) = x && y > 3 { true } else { false })",
+    ),
+    (
+        "x is Some(y) && y > 3 || z is Err(_)",
+        "(if let Some (y) = x && y > 3 { true } else { false } || if let Err (_) = z { true } else { false })",
+    ),
+    (
+        "!(x is None) && a",
+        "(! if let None = x { true } else { false } && a)",
+    ),
+    (
+        "x is 10..=20 && y",
+        "(if let 10 ..= 20 = x && y { true } else { false })",
+    ),
+    (
+        "it.next()? is Some(v) && (v > 1 && w is Ok(_))",
+        "(if let Some (v) = it . next () ? && v > 1 && let Ok (_) = w { true } else { false })",
+    ),
+    (
+        "is is Some(_)",
+        "(if let Some (_) = is { true } else { false })",
+    ),
+    (
+        "v.iter().any(|o| o is Some(3))",
+        "(v . iter () . any (| o | if let Some (3) = o { true } else { false }))",
+    ),
+    // The scrutinee of the `matches!` spelling is the whole expression before the `,`.
+    (
+        "a || b, false",
+        "(if let false = (a || b) { true } else { false })",
+    ),
+    (
+        "0..3, Range { start: 0, .. }",
+        "(if let Range { start : 0 , .. } = (0 .. 3) { true } else { false })",
+    ),
+    ("@used", ""),
+];
+
+#[test]
+fn is_macro_expansions() {
+    let mut wrong = Vec::new();
+    for (input, expected) in IS_MACRO {
+        let got = is_macro(input);
+        if got != *expected {
+            wrong.push(format!(
+                "is!({input})\n  expected {expected}\n  got      {got}"
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn condition_becomes_the_let_chain() {
+    let expanded = is_syntax(
+        "",
+        "fn f(x: Option<u8>) -> u8 { if is!(x, Some(y)) && (is!(y.checked_add(1) is Some(z))) { z } else { 0 } }",
+    );
+    assert_eq!(
+        expanded,
+        "fn f (x : Option < u8 >) -> u8 { if let Some (y) = x && let Some (z) = y . checked_add (1) { z } else { 0 } } is ! { @ used }"
+    );
+}
+
+#[test]
+fn while_guard_and_value_positions() {
+    let expanded = is_syntax(
+        "",
+        "fn f(x: Option<u8>) -> bool { \
+            while is!(it.next() is Some(v)) && v < 3 {} \
+            match x { Some(n) if is!(n, 1..) => {} _ => {} } \
+            while is!(it.next(), Some(_)) && { true } {} \
+            let b = is!(x is Some(v) && v > 1); \
+            b || !is!(x, None) \
+        }",
+    );
+    // A value position is lowered where it stands too, so that its chain can go on after the
+    // call.
+    assert_eq!(
+        expanded,
+        "fn f (x : Option < u8 >) -> bool { \
+            while let Some (v) = it . next () && v < 3 { } \
+            match x { Some (n) if let 1 .. = n => { } _ => { } } \
+            while let Some (_) = it . next () && { true } { } \
+            let b = if let Some (v) = x && v > 1 { true } else { false } ; \
+            b || ! if let None = x { true } else { false } \
+        } is ! { @ used }"
+    );
+}
+
+#[test]
+fn assert_takes_infix_is() {
+    let expanded = is_syntax(
+        "",
+        "fn f(r: R) { assert!(r is Ok(v) && v < 3, \"{r:?}\"); }",
+    );
+    assert_eq!(
+        expanded,
+        "fn f (r : R) { assert ! (if let Ok (v) = r && v < 3 { true } else { false } , \"{r:?}\") ; }"
+    );
+}
+
+#[test]
+fn allowed_statement_is_bound_to_underscore() {
+    let expanded = is_syntax("allow(is_statement)", "fn f(x: X) { is!(x is Some(_)); }");
+    assert_eq!(
+        expanded,
+        "fn f (x : X) { let _ = if let Some (_) = x { true } else { false } ; } is ! { @ used }"
+    );
+}
+
+#[test]
+fn used_marker_goes_where_is_is_imported() {
+    let expanded = is_syntax(
+        "",
+        "mod m { use is::is; fn f(x: X) -> u8 { { use is::{is as is}; if is!(x, A) { 1 } else { 0 } } } \
+         fn g(x: X) -> u8 { if is!(x, B) { 1 } else { 0 } } }",
+    );
+    assert_eq!(
+        expanded,
+        "mod m { is ! { @ used } use is :: is ; fn f (x : X) -> u8 { { is ! { @ used } use is :: { is as is } ; \
+         if let A = x { 1 } else { 0 } } } \
+         fn g (x : X) -> u8 { if let B = x { 1 } else { 0 } } }"
+    );
+    // Each scope whose import served a consumed call is marked, and only that one.
+    let expanded = is_syntax(
+        "",
+        "fn f(x: X) -> bool { { use is::is; if is!(x, A) {} } is!(x, B) }",
+    );
+    assert_eq!(
+        expanded,
+        "fn f (x : X) -> bool { { is ! { @ used } use is :: is ; if let A = x { } } \
+         if let B = x { true } else { false } } is ! { @ used }"
+    );
+    let expanded = is_syntax(
+        "",
+        "fn f(x: X) -> bool { if is!(x, A) {} { use is::is; is!(x, B) } }",
+    );
+    assert_eq!(
+        expanded,
+        "fn f (x : X) -> bool { if let A = x { } { is ! { @ used } use is :: is ; \
+         if let B = x { true } else { false } } } is ! { @ used }"
+    );
+    // `is::is!(…)` resolves through the crate's name, not the import.
+    let expanded = is_syntax("", "fn f(x: X) -> bool { { use is::is; is::is!(x, B) } }");
+    assert_eq!(
+        expanded,
+        "fn f (x : X) -> bool { { use is :: is ; if let B = x { true } else { false } } }"
+    );
+}
+
+/// A function's parameters are patterns and types, where no condition stands to lower: the
+/// reader passes them on unread, and an `is!` in an array length expands on its own.
+#[test]
+fn parameters_are_passed_on_unread() {
+    let expanded = is_syntax(
+        "",
+        "fn f(x: [u8; if is!(N, 1..) { 1 } else { 2 }]) -> u8 { if is!(x, [1, ..]) { 1 } else { 0 } }",
+    );
+    assert_eq!(
+        expanded,
+        "fn f (x : [u8 ; if is ! (N , 1 ..) { 1 } else { 2 }]) -> u8 { if let [1 , ..] = x { 1 } else { 0 } } \
+         is ! { @ used }"
+    );
+}
+
+#[test]
+fn generated_code_has_no_unsafe_and_no_marker_left() {
+    let outputs = IS_MACRO.iter().map(|(input, _)| is_macro(input));
+    for output in outputs {
+        assert!(!output.contains("unsafe"), "{output}");
+        assert!(!output.contains("__is_test"), "{output}");
+    }
+}
+
+#[test]
+fn errors_are_compile_errors_that_still_give_a_bool() {
+    let expanded = is_macro("x is A | B");
+    assert!(
+        expanded.starts_with("{ :: core :: compile_error ! {"),
+        "{expanded}"
+    );
+    assert!(expanded.contains("needs parentheses"), "{expanded}");
+    assert!(
+        expanded.ends_with("(if let A | B = x { true } else { false }) }"),
+        "{expanded}"
+    );
+    for bad in ["", "x is", "x,", ", A", "x", "a == b is P", "x is Some(+)"] {
+        let expanded = is_macro(bad);
+        assert!(
+            expanded.contains("compile_error"),
+            "is!({bad}) gave {expanded}"
+        );
+    }
+}
+
+#[test]
+fn help_lines_quote_the_users_code() {
+    let expanded = is_syntax(
+        "",
+        "fn f(x: X) { is!(x.next() is Some(Point { x: 0, .. })); }",
+    );
+    assert!(
+        expanded.contains("`let Some(Point { x: 0, .. }) = x.next() else { … };`"),
+        "{expanded}"
+    );
+    let expanded = is_macro("v as u32 is 1..=9");
+    assert!(
+        expanded.contains("write `(v as u32) is 1..=9`"),
+        "{expanded}"
+    );
+}
+
+#[test]
+fn syntax_block_items_without_infix_is_expand_as_the_attribute_does() {
+    let items = [
+        "fn f(x: Option<u8>) -> u8 { if is!(x, Some(y)) && y > 1 { y } else { 0 } }",
+        "pub type Errno = is!(u32 is 0..4096);",
+        "fn plain(v: &[u8]) -> usize { v.len() }",
+    ];
+    for item in items {
+        let block = block(item);
+        let attribute = is_syntax("", item);
+        // The attribute also marks the caller's `use is::is` used; a block has no caller's.
+        let attribute = attribute.trim_end_matches(" is ! { @ used }");
+        assert_eq!(block, attribute, "{item}");
+    }
+    let plain = "fn plain (v : & [u8]) -> usize { v . len () }";
+    assert_eq!(block(plain), plain);
+}

@@ -1,0 +1,23 @@
+//! The ground floor: token helpers that the rest of the crate builds on. Nothing here imports
+//! anything else of the crate.
+//!
+//! - [`name`]: identifiers read once, and Rust's keywords;
+//! - [`punct`]: punctuation read as operators;
+//! - [`level`]: the tokens of one group, read once, with their names;
+//! - [`walk`]: walks of every token at any depth, without recursion;
+//! - [`errors`]: the errors of one macro call, and the depth limit;
+//! - [`source`]: tokens written back as a person writes them, for messages;
+//! - [`build`]: new tokens for generated code.
+
+pub(crate) mod build;
+pub(crate) mod errors;
+pub(crate) mod level;
+pub(crate) mod name;
+pub(crate) mod punct;
+pub(crate) mod source;
+pub(crate) mod walk;
+
+pub(crate) use errors::{Errors, MAX_DEPTH, with_help};
+pub(crate) use level::Level;
+pub(crate) use name::{Name, ident_is, is_keyword};
+pub(crate) use punct::is_punct;
