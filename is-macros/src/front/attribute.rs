@@ -13,10 +13,10 @@ const ACCEPTED: &[&str] = &["fn", "impl", "trait", "mod", "type", "const", "stat
 pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut errors = Errors::default();
     let allow_statement = super::options::allow_statement(args, &mut errors);
-    let level = Level::read(item.clone());
+    let level = Level::read(item.clone(), 0);
     let (keyword, span) = item_keyword(&level);
     let nodes = if ACCEPTED.contains(&keyword.as_str()) {
-        Reader::new(Front::Attribute, &mut errors).items(&level)
+        Reader::new(Front::Attribute, &mut errors).items(&level, 0)
     } else {
         Vec::new()
     };

@@ -11,10 +11,9 @@ use crate::tokens::{Errors, Level, with_help};
 
 pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let mut errors = Errors::default();
-    let level = Level::read(input);
+    let level = Level::read(input, 0);
     let (allow_statement, first_item) = inner_attributes(&level, &mut errors);
-    let items = Level::of(level.tokens[first_item..].to_vec());
-    let nodes = Reader::new(Front::Block, &mut errors).items(&items);
+    let nodes = Reader::new(Front::Block, &mut errors).items(&level, first_item);
     let mut tokens = Vec::new();
     Lowering::new(&mut errors, allow_statement, false).nodes(nodes, &mut tokens);
     if errors.went_too_deep() {
@@ -35,10 +34,9 @@ fn inner_attributes(level: &Level, errors: &mut Errors) -> (bool, usize) {
         && level.punct(i + 1, '!')
         && level.is_group(i + 2, Delimiter::Bracket)
     {
-        let Some(attr) = level.group(i + 2) else {
+        let Some(attr) = level.child(i + 2) else {
             break;
         };
-        let attr = Level::read(attr.stream());
         if attr.is(0, "is_syntax") {
             match attr.tokens.get(1) {
                 Some(TokenTree::Group(args)) => {

@@ -9,7 +9,7 @@ use crate::tokens::build::{group, ident};
 use crate::tokens::{Errors, Level};
 
 pub(crate) fn expand(input: TokenStream) -> TokenStream {
-    let level = Level::read(input);
+    let level = Level::read(input, 0);
     if crate::syntax::is_used_marker(&level) {
         // Left by `#[is_syntax]` where it consumed calls: it only uses the import.
         return TokenStream::new();

@@ -8,7 +8,7 @@ use crate::tokens::{Errors, Level, with_help};
 
 /// Whether the options allow statements that drop a tested value; their mistakes reported.
 pub(crate) fn allow_statement(args: TokenStream, errors: &mut Errors) -> bool {
-    let level = Level::read(args);
+    let level = Level::read(args, 0);
     if let Some(span) = deeper_than(&level.tokens, 0) {
         errors.too_deep(span);
         return false;
@@ -37,7 +37,9 @@ pub(crate) fn allow_statement(args: TokenStream, errors: &mut Errors) -> bool {
             errors.push(syn::Error::new(lints.span(), "expected `(`"));
             return allow;
         }
-        let lints = Level::read(lints.stream());
+        let Some(lints) = level.child(i + 1) else {
+            return allow;
+        };
         for (at, lint) in lints.tokens.iter().enumerate() {
             if lints.punct(at, ',') {
                 continue;

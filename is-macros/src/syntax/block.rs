@@ -17,6 +17,11 @@ impl Reader<'_> {
         let mut nodes = Vec::new();
         while !c.at_end() {
             let start = c.pos;
+            if let Some(end) = self.plain_statements(&c) {
+                // Nothing to lower: on as written, unread.
+                nodes.extend(c.take_to(end).into_iter().map(Node::Token));
+                continue;
+            }
             let errors = self.errors.len();
             let mut statement = Vec::new();
             match self.statement(&mut c, &mut statement, imports_is) {
@@ -36,6 +41,32 @@ impl Reader<'_> {
             }
         }
         Ok(nodes)
+    }
+
+    /// Where the statements from the cursor end that hold no `is` (and so nothing to lower):
+    /// the rest of the block when none is in it, or a statement that ends at the first `;`
+    /// (which at a block's level ends a statement, and nothing else). `None` for a statement
+    /// that holds one, or that ends with a block, which only reading finds the end of.
+    fn plain_statements(&self, c: &Cursor<'_>) -> Option<usize> {
+        let level = c.level;
+        if !level.has_is_in(c.pos, c.end) {
+            return (level.too_deep_in(c.pos, c.end).is_none()).then_some(c.end);
+        }
+        let mut first = 0;
+        while c.punct_at(first, '#') && c.group_at(first + 1) == Some(Delimiter::Bracket) {
+            first += 2;
+        }
+        let block_like = matches!(
+            c.name_at(first),
+            Some("if" | "while" | "for" | "loop" | "match" | "unsafe" | "async" | "const")
+        ) || c.group_at(first).is_some()
+            || c.punct_at(first, '\'')
+            || self.starts_item(c);
+        if block_like {
+            return None;
+        }
+        let end = find_op(level, c.pos, c.end, ";").map_or(c.end, |semi| semi + 1);
+        (!level.has_is_in(c.pos, end)).then_some(end)
     }
 
     /// One statement onto `out`.
@@ -107,7 +138,7 @@ impl Reader<'_> {
                 if !c.is_group(Delimiter::Brace) {
                     return self.expected(c, "a block after `else`");
                 }
-                let body = c.take();
+                let body = c.take_group();
                 out.push(self.block(&body));
             }
         }
@@ -143,7 +174,7 @@ impl Reader<'_> {
                 if !c.is_group(Delimiter::Brace) {
                     return self.expected(c, "the arms of `match`");
                 }
-                let arms = c.take();
+                let arms = c.take_group();
                 nodes.push(self.group_node(&arms, |_| None, |r, level, _| r.arms(level)));
             }
             Some("loop") => {
@@ -209,7 +240,7 @@ impl Reader<'_> {
         if !c.is_group(Delimiter::Brace) {
             return self.expected(c, "a block");
         }
-        let body = c.take();
+        let body = c.take_group();
         nodes.push(self.block(&body));
         Ok(())
     }

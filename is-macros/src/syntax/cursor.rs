@@ -4,6 +4,24 @@ use proc_macro2::{Delimiter, Span, TokenTree};
 
 use crate::tokens::Level;
 
+/// A group token, and its tokens as read with the level it stands in (`None` when it nests
+/// too deep to have been read).
+#[derive(Clone, Copy)]
+pub(crate) struct GroupAt<'l> {
+    pub(crate) token: &'l TokenTree,
+    pub(crate) level: Option<&'l Level>,
+}
+
+impl<'l> GroupAt<'l> {
+    /// The group at `at` in `level`.
+    pub(crate) fn of(level: &'l Level, at: usize) -> Self {
+        GroupAt {
+            token: &level.tokens[at],
+            level: level.child(at),
+        }
+    }
+}
+
 /// A reading position in `level`, up to `end`.
 pub(crate) struct Cursor<'l> {
     pub(crate) level: &'l Level,
@@ -105,6 +123,13 @@ impl<'l> Cursor<'l> {
         let token = self.level.tokens[self.pos].clone();
         self.pos += 1;
         token
+    }
+
+    /// The group here, and the cursor past it.
+    pub(crate) fn take_group(&mut self) -> GroupAt<'l> {
+        let group = GroupAt::of(self.level, self.pos);
+        self.pos += 1;
+        group
     }
 
     /// The next `n` tokens, copied, and the cursor past them.

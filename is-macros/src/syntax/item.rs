@@ -6,8 +6,8 @@ use proc_macro2::{Delimiter, TokenTree};
 use super::expr::{Within, operand};
 use super::extent::{find_op, until_outside_generics};
 use super::tree::{Alias, MacroRules, Node, Place, Scope};
-use super::{Cursor, Front, Read, Reader, Stop};
-use crate::tokens::{Level, ident_is, is_punct};
+use super::{Cursor, Front, GroupAt, Read, Reader, Stop};
+use crate::tokens::{Level, ident_is};
 
 /// Where items stand, which decides what they may be.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -26,10 +26,12 @@ impl Reader<'_> {
     pub(crate) fn item_list(
         &mut self,
         level: &Level,
+        start: usize,
         place: ItemPlace,
         imports_is: &mut bool,
     ) -> Vec<Node> {
         let mut c = Cursor::new(level);
+        c.pos = start;
         let mut nodes = Vec::new();
         while !c.at_end() {
             let start = c.pos;
@@ -150,7 +152,7 @@ impl Reader<'_> {
             }
             Some("use") => {
                 let semi = find_op(c.level, c.pos, c.end, ";").unwrap_or(c.end);
-                *imports_is |= self.imports_is(&c.level.tokens[c.pos + 1..semi], false);
+                *imports_is |= self.imports_is(c.level, c.pos + 1, semi, false);
                 out.extend(c.take_to(semi + 1).into_iter().map(Node::Token));
                 Ok(())
             }
@@ -195,7 +197,7 @@ impl Reader<'_> {
         if !c.is_group(Delimiter::Brace) {
             return self.expected(c, "the function's body");
         }
-        let body = c.take();
+        let body = c.take_group();
         out.push(self.block(&body));
         Ok(())
     }
@@ -209,13 +211,13 @@ impl Reader<'_> {
         if !c.is_group(Delimiter::Brace) {
             return self.expected(c, "`{`");
         }
-        let body = c.take();
+        let body = c.take_group();
         let scope = move |imports_is| match place {
             ItemPlace::Module => Some(Scope { imports_is }),
             _ => None,
         };
         out.push(self.group_node(&body, scope, |reader, level, imports_is| {
-            Ok(reader.item_list(level, place, imports_is))
+            Ok(reader.item_list(level, 0, place, imports_is))
         }));
         Ok(())
     }
@@ -290,7 +292,7 @@ impl Reader<'_> {
         if c.group().is_none() {
             return self.expected(c, "the rules of `macro_rules!`");
         }
-        let rules = c.take();
+        let rules = c.take_group();
         rest.push(self.group_node(&rules, |_| None, |reader, level, _| Ok(reader.rules(level))));
         if c.punct(';') {
             rest.push(Node::Token(c.take()));
@@ -316,7 +318,7 @@ impl Reader<'_> {
             let errors = self.errors.len();
             let saved = std::mem::replace(&mut self.transcriber, true);
             let node = self.group_node(
-                token,
+                &GroupAt::of(level, i),
                 |_| None,
                 |reader, level, _| {
                     let mut unused = false;
@@ -331,27 +333,21 @@ impl Reader<'_> {
         nodes
     }
 
-    /// Whether a `use` tree's tokens import the name `is`: `use is::is`, `use is::{is, …}`,
-    /// `use other::thing as is` (not `use is;`, the crate, which holds no macro). In a
-    /// `nested` group of the tree, a first `is` is a leaf too.
-    fn imports_is(&mut self, tokens: &[TokenTree], nested: bool) -> bool {
+    /// Whether a `use` tree's tokens, `level.tokens[start..end]`, import the name `is`:
+    /// `use is::is`, `use is::{is, …}`, `use other::thing as is` (not `use is;`, the crate,
+    /// which holds no macro). In a `nested` group of the tree, a first `is` is a leaf too.
+    fn imports_is(&mut self, level: &Level, start: usize, end: usize, nested: bool) -> bool {
         let mut found = false;
-        for (at, token) in tokens.iter().enumerate() {
-            match token {
-                TokenTree::Ident(ident) if ident_is(ident, "is") => {
-                    let continues = tokens.get(at + 1).is_some_and(|t| is_punct(t, ':'));
-                    found |= (nested || at > 0) && !continues;
+        for at in start..end {
+            if level.is(at, "is") {
+                let continues = level.punct(at + 1, ':');
+                found |= (nested || at > start) && !continues;
+            } else if level.group(at).is_some() {
+                match level.child(at) {
+                    Some(inner) => found |= self.imports_is(inner, 0, inner.len(), true),
+                    // A tree nested deeper than the reader goes imports nothing it marks.
+                    None => self.errors.too_deep(level.tokens[at].span()),
                 }
-                TokenTree::Group(group) => {
-                    let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-                    if let Some(span) = crate::tokens::walk::deeper_than(&inner, self.depth + 1) {
-                        // A tree nested deeper than the reader goes imports nothing it marks.
-                        self.errors.too_deep(span);
-                        continue;
-                    }
-                    found |= self.imports_is(&inner, true);
-                }
-                _ => {}
             }
         }
         found

@@ -9,7 +9,7 @@ use proc_macro2::{Span, TokenTree};
 use super::expr::{Within, operand};
 use super::extent::find_name;
 use super::tree::{And, Assert, Expr, Form, IsCall, Node, Place, Prec, Test};
-use super::{Cursor, Read, Reader, Stop};
+use super::{Cursor, GroupAt, Read, Reader, Stop};
 use crate::tokens::{Level, ident_is, is_punct, with_help};
 
 /// Macros whose tokens are read as they are written, never as expressions.
@@ -41,12 +41,13 @@ impl Reader<'_> {
         &mut self,
         path: Vec<TokenTree>,
         bang: TokenTree,
-        args: TokenTree,
+        group: GroupAt<'_>,
         within: Within,
     ) -> Read<Expr> {
+        let args = group.token.clone();
         let _ = within;
         if is_is_path(&path) {
-            return self.is_call(path, bang, args);
+            return self.is_call(path, bang, &group);
         }
         let name = match path.last() {
             Some(TokenTree::Ident(ident)) => crate::tokens::Name::of_ident(ident),
@@ -54,14 +55,14 @@ impl Reader<'_> {
         };
         let name = name.as_str();
         if matches!(name, "assert" | "debug_assert") && is_std_path(&path) {
-            return self.assert(path, bang, args);
+            return self.assert(path, bang, &group);
         }
-        if AS_WRITTEN.contains(&name) {
+        if AS_WRITTEN.contains(&name) || group.level.is_some_and(|level| !level.has_is()) {
             return Ok(as_written(path, bang, args));
         }
         let matches = name == "matches";
         let errors = self.errors.len();
-        let read = self.in_group(&args, |reader, level| {
+        let read = self.in_group(&group, |reader, level| {
             if matches {
                 reader.matches_args(level)
             } else {
@@ -155,9 +156,10 @@ impl Reader<'_> {
     }
 
     /// `is!(…)`: its arguments read with infix `is`.
-    fn is_call(&mut self, path: Vec<TokenTree>, bang: TokenTree, args: TokenTree) -> Read<Expr> {
+    fn is_call(&mut self, path: Vec<TokenTree>, bang: TokenTree, group: &GroupAt<'_>) -> Read<Expr> {
         let span = path.first().map_or_else(Span::call_site, TokenTree::span);
-        let read = self.in_group(&args, |reader, level| {
+        let args = group.token.clone();
+        let read = self.in_group(group, |reader, level| {
             if is_used_marker(level) {
                 return Ok(None);
             }
@@ -271,9 +273,13 @@ impl Reader<'_> {
     }
 
     /// `assert!(COND, …)`: the condition read with infix `is`, the message as values.
-    fn assert(&mut self, path: Vec<TokenTree>, bang: TokenTree, args: TokenTree) -> Read<Expr> {
+    fn assert(&mut self, path: Vec<TokenTree>, bang: TokenTree, group: &GroupAt<'_>) -> Read<Expr> {
+        let args = group.token.clone();
+        if group.level.is_some_and(|level| !level.has_is()) {
+            return Ok(as_written(path, bang, args));
+        }
         let errors = self.errors.len();
-        let read = self.in_group(&args, |reader, level| {
+        let read = self.in_group(group, |reader, level| {
             let mut c = Cursor::new(level);
             let cond = reader.with_infix(true, |reader| reader.whole(&mut c, Within::default()))?;
             let cond_tokens = level.copy(0..c.pos);

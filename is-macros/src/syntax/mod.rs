@@ -22,7 +22,7 @@ use proc_macro2::{Span, TokenTree};
 
 use crate::tokens::{Errors, Level, MAX_DEPTH};
 
-pub(crate) use cursor::Cursor;
+pub(crate) use cursor::{Cursor, GroupAt};
 pub(crate) use macros::is_used_marker;
 pub(crate) use tree::{
     Alias, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Node, Place, Prec, Scope,
@@ -76,10 +76,11 @@ impl<'e> Reader<'e> {
         }
     }
 
-    /// The items of a module, of an `is::syntax!` block, or the attribute's item.
-    pub(crate) fn items(&mut self, level: &Level) -> Vec<Node> {
+    /// The items of a module, of an `is::syntax!` block, or the attribute's item, from the
+    /// token at `start`.
+    pub(crate) fn items(&mut self, level: &Level, start: usize) -> Vec<Node> {
         let mut imports_is = false;
-        self.item_list(level, item::ItemPlace::Module, &mut imports_is)
+        self.item_list(level, start, item::ItemPlace::Module, &mut imports_is)
     }
 
     /// The arguments of `is!(…)`: `EXPR, PAT`, `EXPR, PAT if GUARD`, or an expression with
@@ -125,47 +126,50 @@ impl<'e> Reader<'e> {
         self.frames -= 1;
     }
 
-    /// The tokens of the group `token`, read by `read` one level down: the depth is checked
-    /// first, as everything below recurses.
-    fn in_group<T>(
-        &mut self,
-        token: &TokenTree,
-        read: impl FnOnce(&mut Self, &Level) -> T,
-    ) -> Read<T> {
-        let TokenTree::Group(group) = token else {
-            return Err(self.fail(token.span(), "expected a group"));
+    /// The tokens of `group`, read by `read` one level down: the depth is checked first, as
+    /// everything below recurses.
+    fn in_group<T>(&mut self, group: &GroupAt<'_>, read: impl FnOnce(&mut Self, &Level) -> T) -> Read<T> {
+        let span = group.token.span();
+        let Some(level) = group.level else {
+            self.errors.too_deep(span);
+            return Err(Stop);
         };
-        self.enter(group.span())?;
+        self.enter(span)?;
         self.depth += 1;
-        let level = Level::read(group.stream());
-        let result = read(self, &level);
+        let result = read(self, level);
         self.depth -= 1;
         self.leave();
         Ok(result)
     }
 
-    /// The group `token` as a node: read by `read` when it can be, and passed on as it came
-    /// when nothing in it changes, it nests too deep (reported), or it does not read.
+    /// `group` as a node: read by `read` when something in it may change, and passed on as
+    /// it came when nothing can (no `is` stands in it), nothing did, it nests too deep
+    /// (reported), or it does not read.
     fn group_node(
         &mut self,
-        token: &TokenTree,
+        group: &GroupAt<'_>,
         scope: impl FnOnce(bool) -> Option<Scope>,
         read: impl FnOnce(&mut Self, &Level, &mut bool) -> Read<Vec<Node>>,
     ) -> Node {
+        if group.level.is_some_and(|level| !level.has_is()) {
+            return Node::Token(group.token.clone());
+        }
         let mut imports_is = false;
         let errors = self.errors.len();
-        let read = self.in_group(token, |reader, level| read(reader, level, &mut imports_is));
+        let read = self.in_group(group, |reader, level| read(reader, level, &mut imports_is));
         match read {
-            Ok(Ok(inner)) if inner.iter().any(Node::changes) => Node::Group(Box::new(GroupNode {
-                original: token.clone(),
-                inner,
-                scope: scope(imports_is),
-            })),
-            Ok(Err(Stop)) => {
-                self.unread(errors, std::slice::from_ref(token));
-                Node::Token(token.clone())
+            Ok(Ok(inner)) if inner.iter().any(Node::changes) => {
+                Node::Group(Box::new(GroupNode {
+                    original: group.token.clone(),
+                    inner,
+                    scope: scope(imports_is),
+                }))
             }
-            _ => Node::Token(token.clone()),
+            Ok(Err(Stop)) => {
+                self.unread(errors, std::slice::from_ref(group.token));
+                Node::Token(group.token.clone())
+            }
+            _ => Node::Token(group.token.clone()),
         }
     }
 
@@ -180,9 +184,9 @@ impl<'e> Reader<'e> {
     }
 
     /// A block's statements as a node.
-    fn block(&mut self, token: &TokenTree) -> Node {
+    fn block(&mut self, group: &GroupAt<'_>) -> Node {
         self.group_node(
-            token,
+            group,
             |imports_is| Some(Scope { imports_is }),
             |reader, level, imports_is| reader.statements(level, imports_is),
         )

@@ -6,7 +6,7 @@ use proc_macro2::{Delimiter, TokenTree};
 use super::expr::{Within, operand};
 use super::extent::{cast_type_end, generics_end, turbofish_end};
 use super::tree::{Expr, Node, Other, Paren, Place, Prec};
-use super::{Cursor, Read, Reader};
+use super::{Cursor, GroupAt, Read, Reader};
 use crate::tokens::Level;
 
 impl Reader<'_> {
@@ -26,7 +26,11 @@ impl Reader<'_> {
         }
         let (expr, block_like) = match c.token() {
             None => return self.expected(c, "an expression"),
-            Some(TokenTree::Punct(_)) => (self.punct_operand(c, within)?, false),
+            Some(TokenTree::Punct(_)) => {
+                // A label starts a loop or a block: block-like.
+                let labelled = c.punct('\'');
+                (self.punct_operand(c, within)?, labelled)
+            }
             Some(TokenTree::Literal(_)) => (
                 Expr::plain(vec![Node::Token(c.take())], Prec::Postfix),
                 false,
@@ -127,25 +131,29 @@ impl Reader<'_> {
     /// An operand that is a group: `(…)` parentheses or a tuple, `[…]` an array, `{…}` a
     /// block.
     fn group_operand(&mut self, c: &mut Cursor<'_>) -> Read<(Expr, bool)> {
-        let token = c.take();
-        let delimiter = match &token {
-            TokenTree::Group(group) => group.delimiter(),
-            _ => Delimiter::None,
-        };
+        let delimiter = c.group().unwrap_or(Delimiter::None);
+        let group = c.take_group();
         match delimiter {
-            Delimiter::Parenthesis => Ok((self.parenthesised(&token)?, false)),
+            Delimiter::Parenthesis => Ok((self.parenthesised(&group)?, false)),
             Delimiter::Bracket => {
-                let node = self.group_node(&token, |_| None, |r, level, _| r.array(level));
+                let node = self.group_node(&group, |_| None, |r, level, _| r.array(level));
                 Ok((Expr::plain(vec![node], Prec::Postfix), false))
             }
-            Delimiter::Brace => Ok((Expr::plain(vec![self.block(&token)], Prec::Postfix), true)),
-            Delimiter::None => Ok((Expr::plain(vec![Node::Token(token)], Prec::Postfix), false)),
+            Delimiter::Brace => Ok((Expr::plain(vec![self.block(&group)], Prec::Postfix), true)),
+            Delimiter::None => Ok((
+                Expr::plain(vec![Node::Token(group.token.clone())], Prec::Postfix),
+                false,
+            )),
         }
     }
 
     /// `(EXPR)`, which keeps a test's flow, or a tuple `(A, B)` of values.
-    fn parenthesised(&mut self, token: &TokenTree) -> Read<Expr> {
-        let read = self.in_group(token, |reader, level| {
+    fn parenthesised(&mut self, group: &GroupAt<'_>) -> Read<Expr> {
+        let token = group.token;
+        if group.level.is_some_and(|level| !level.has_is()) {
+            return Ok(Expr::plain(vec![Node::Token(token.clone())], Prec::Postfix));
+        }
+        let read = self.in_group(group, |reader, level| {
             let mut c = Cursor::new(level);
             if c.at_end() {
                 return Ok(None);
@@ -207,8 +215,8 @@ impl Reader<'_> {
     }
 
     /// A call's or a method's arguments as a node.
-    pub(crate) fn arguments(&mut self, token: &TokenTree) -> Node {
-        self.group_node(token, |_| None, |reader, level, _| reader.values(level))
+    pub(crate) fn arguments(&mut self, group: &GroupAt<'_>) -> Node {
+        self.group_node(group, |_| None, |reader, level, _| reader.values(level))
     }
 
     /// An array: `[A, B]` or `[VALUE; COUNT]`.
@@ -245,7 +253,7 @@ impl Reader<'_> {
                 while !c.is_group(Delimiter::Brace) {
                     nodes.push(Node::Token(c.take()));
                 }
-                let body = c.take();
+                let body = c.take_group();
                 nodes.push(self.block(&body));
                 Ok((Expr::plain(nodes, Prec::Postfix), true))
             }
@@ -272,7 +280,7 @@ impl Reader<'_> {
     /// `'label: loop/while/for/{…}`, the cursor after the label's `:`.
     fn labelled(&mut self, c: &mut Cursor<'_>, label: Vec<TokenTree>) -> Read<Expr> {
         if c.is_group(Delimiter::Brace) {
-            let body = c.take();
+            let body = c.take_group();
             let mut nodes: Vec<Node> = label.into_iter().map(Node::Token).collect();
             nodes.push(self.block(&body));
             return Ok(Expr::plain(nodes, Prec::Postfix));
@@ -349,15 +357,14 @@ impl Reader<'_> {
         let path = c.take_to(end);
         if c.punct('!') && c.group_at(1).is_some() {
             let bang = c.take();
-            let args = c.take();
-            let block_like =
-                matches!(&args, TokenTree::Group(g) if g.delimiter() == Delimiter::Brace);
+            let block_like = c.is_group(Delimiter::Brace);
+            let args = c.take_group();
             return Ok((self.macro_call(path, bang, args, within)?, block_like));
         }
         let struct_literal = c.is_group(Delimiter::Brace) && !within.no_struct && end > start;
         let mut nodes: Vec<Node> = path.into_iter().map(Node::Token).collect();
         if struct_literal {
-            let fields = c.take();
+            let fields = c.take_group();
             nodes.push(self.group_node(&fields, |_| None, |r, level, _| r.fields(level)));
         }
         Ok((
@@ -450,7 +457,7 @@ impl Reader<'_> {
                         let end = turbofish_end(c.level, c.pos, c.end);
                         tail.extend(c.take_to(end).into_iter().map(Node::Token));
                         if c.is_group(Delimiter::Parenthesis) {
-                            let args = c.take();
+                            let args = c.take_group();
                             tail.push(self.arguments(&args));
                         }
                     }
@@ -459,8 +466,9 @@ impl Reader<'_> {
             } else if (c.is_group(Delimiter::Parenthesis) || c.is_group(Delimiter::Bracket))
                 && !(block_like && within.statement && tail.is_empty())
             {
-                let group = c.take();
-                if matches!(&group, TokenTree::Group(g) if g.delimiter() == Delimiter::Bracket) {
+                let bracket = c.is_group(Delimiter::Bracket);
+                let group = c.take_group();
+                if bracket {
                     let node = self.group_node(
                         &group,
                         |_| None,

@@ -53,7 +53,7 @@ impl Reader<'_> {
             }
             Some(TokenTree::Group(_)) => {
                 let delimiter = c.group();
-                let group = c.take();
+                let group = c.take_group();
                 self.in_group(&group, |reader, level| {
                     reader.pattern_list(level, delimiter)
                 })?
@@ -128,13 +128,13 @@ impl Reader<'_> {
         }
         match c.group() {
             Some(Delimiter::Parenthesis) => {
-                let fields = c.take();
+                let fields = c.take_group();
                 self.in_group(&fields, |reader, level| {
                     reader.pattern_list(level, Some(Delimiter::Parenthesis))
                 })?
             }
             Some(Delimiter::Brace) => {
-                let fields = c.take();
+                let fields = c.take_group();
                 self.in_group(&fields, |reader, level| reader.pattern_fields(level))?
             }
             _ => self.range_rest(c),

@@ -37,3 +37,40 @@ fn scratch() {
 }
 mod expansion;
 mod robustness;
+mod fronts_agree;
+
+/// The benchmark's functions (`benches/compile_time.py`), expanded many times: for counting
+/// the instructions the macros' own code takes, under callgrind, with
+/// `cargo test -p is-macros --lib -- --ignored expansion_cost`.
+#[test]
+#[ignore]
+fn expansion_cost() {
+    let attribute_body = "pub fn f1(x: Option<u32>, y: Result<u32, ()>, v: &[Option<u32>]) -> u32 {
+        if is!(x is Some(a) && a > 1) && is!(y, Ok(b)) { return a + b; }
+        let mut it = v.iter();
+        let mut sum = 0;
+        while is!(it.next() is Some(Some(c))) && *c < 100 { sum += c; }
+        match x {
+            Some(n) if is!(n.checked_sub(1) is Some(m)) && m > 2 => m + sum,
+            _ => sum + u32::from(is!(y is Err(_))),
+        }
+    }";
+    let block_body = attribute_body
+        .replace("is!(x is Some(a) && a > 1) && is!(y, Ok(b))", "x is Some(a) && a > 1 && y is Ok(b)")
+        .replace("is!(it.next() is Some(Some(c)))", "it.next() is Some(Some(c))")
+        .replace("is!(n.checked_sub(1) is Some(m))", "n.checked_sub(1) is Some(m)")
+        .replace("is!(y is Err(_))", "y is Err(_)");
+    let which = std::env::var("IS_COST").unwrap_or_default();
+    let attribute_input: TokenStream = attribute_body.parse().expect("tokenizes");
+    let block_input: TokenStream = block_body.parse().expect("tokenizes");
+    for _ in 0..200 {
+        if which != "block" {
+            let output =
+                crate::front::attribute::expand(TokenStream::new(), attribute_input.clone());
+            std::mem::forget(output);
+        }
+        if which != "attribute" {
+            std::mem::forget(crate::front::block::expand(block_input.clone()));
+        }
+    }
+}

@@ -1,30 +1,96 @@
-//! The tokens of one group, read from the compiler once, with their identifiers' names.
+//! The tokens of one group, read from the compiler once, with their identifiers' names and
+//! the tokens of the groups in them.
 
-use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 
+use super::errors::MAX_DEPTH;
 use super::name::Name;
 use super::punct::{is_punct, operator_at};
 
-/// One level of tokens: a group's tokens (its own groups unread), and each identifier's name.
-/// Each conversion of a stream to its trees is a call into the compiler, so a level is read
-/// once and everything that looks at it asks it.
+/// One level of tokens: a group's tokens, each identifier's name, and the levels of the
+/// groups in it. Each conversion of a stream to its trees is a call into the compiler, so
+/// every level is read once, with the one it stands in, and everything that looks at it asks
+/// it: the reader, and the question whether an `is` stands anywhere in it, which lets the
+/// reader pass on unread what can hold nothing to lower.
 pub(crate) struct Level {
     pub(crate) tokens: Vec<TokenTree>,
     names: Vec<Option<Name>>,
+    /// Each group's level, by the group's index; `None` for other tokens, and for a group
+    /// nested deeper than [`MAX_DEPTH`], which is not read.
+    children: Vec<Option<Level>>,
+    /// Whether an identifier `is` stands here or in any group here (or may: in a group too
+    /// deep to read).
+    has_is: bool,
 }
 
 impl Level {
-    pub(crate) fn read(stream: TokenStream) -> Level {
-        Level::of(stream.into_iter().collect())
+    /// The level of `stream`, `depth` groups down, and of every group in it.
+    pub(crate) fn read(stream: TokenStream, depth: usize) -> Level {
+        Level::of(stream.into_iter().collect(), depth)
     }
 
-    pub(crate) fn of(tokens: Vec<TokenTree>) -> Level {
-        let names = tokens.iter().map(Name::of).collect();
-        Level { tokens, names }
+    /// The level of `tokens`, `depth` groups down, and of every group in them.
+    pub(crate) fn of(tokens: Vec<TokenTree>, depth: usize) -> Level {
+        let mut names = Vec::with_capacity(tokens.len());
+        let mut children = Vec::with_capacity(tokens.len());
+        let mut has_is = false;
+        for token in &tokens {
+            let name = Name::of(token);
+            has_is |= matches!(&name, Some(name) if name.as_str() == "is");
+            names.push(name);
+            let child = match token {
+                TokenTree::Group(group) if depth < MAX_DEPTH => {
+                    let child = Level::read(group.stream(), depth + 1);
+                    has_is |= child.has_is;
+                    Some(child)
+                }
+                // Too deep to read: it may hold anything.
+                TokenTree::Group(_) => {
+                    has_is = true;
+                    None
+                }
+                _ => None,
+            };
+            children.push(child);
+        }
+        Level {
+            tokens,
+            names,
+            children,
+            has_is,
+        }
     }
 
     pub(crate) fn len(&self) -> usize {
         self.tokens.len()
+    }
+
+    /// The level of the group at `i`, if it is a group read with this level.
+    pub(crate) fn child(&self, i: usize) -> Option<&Level> {
+        self.children.get(i)?.as_ref()
+    }
+
+    /// Whether an `is` may stand anywhere in this level.
+    pub(crate) fn has_is(&self) -> bool {
+        self.has_is
+    }
+
+    /// Whether an `is` may stand anywhere in `tokens[start..end]`, or in their groups.
+    pub(crate) fn has_is_in(&self, start: usize, end: usize) -> bool {
+        self.has_is
+            && (start..end.min(self.len())).any(|i| {
+                self.names[i].is_some_and(|name| name.as_str() == "is")
+                    || matches!(self.tokens[i], TokenTree::Group(_))
+                        && self.children[i].as_ref().is_none_or(|child| child.has_is)
+            })
+    }
+
+    /// The span of the first group in `tokens[start..end]` too deep to have been read.
+    pub(crate) fn too_deep_in(&self, start: usize, end: usize) -> Option<Span> {
+        (start..end.min(self.len())).find_map(|i| match &self.tokens[i] {
+            TokenTree::Group(group) if self.children[i].is_none() => Some(group.span()),
+            _ => None,
+        })
     }
 
     /// The name of the identifier at `i`; `None` past the end or for any other token, `""` for
@@ -58,8 +124,7 @@ impl Level {
     }
 
     pub(crate) fn is_group(&self, i: usize, delimiter: Delimiter) -> bool {
-        self.group(i)
-            .is_some_and(|group| group.delimiter() == delimiter)
+        self.group(i).is_some_and(|group| group.delimiter() == delimiter)
     }
 
     pub(crate) fn is_literal(&self, i: usize) -> bool {
