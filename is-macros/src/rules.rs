@@ -22,16 +22,16 @@
 use crate::syntax::{Expr, Test};
 
 /// One operand of a top-level `&&` chain.
-pub(crate) enum Link {
+pub(crate) enum Link<'l> {
     /// A test: `let PATTERN = SCRUTINEE`.
-    Let(Box<Test>),
+    Let(Box<Test<'l>>),
     /// Any other operand: a `bool`.
-    Bool(Expr),
+    Bool(Expr<'l>),
 }
 
 /// Whether `expr`'s top-level `&&` chain, through parentheses and `is!` calls, holds a test:
 /// whether its tests bind into the rest of the chain (and a condition's body).
-pub(crate) fn binds(expr: &Expr) -> bool {
+pub(crate) fn binds(expr: &Expr<'_>) -> bool {
     match expr {
         Expr::Test(_) => true,
         Expr::And(and) => binds(&and.left) || binds(&and.right),
@@ -46,13 +46,13 @@ pub(crate) fn binds(expr: &Expr) -> bool {
 /// The links of `expr`'s top-level `&&` chain, in order: the chain the tests in it bind along.
 /// Parentheses and `is!` calls whose chain binds open into the chain around them; any other
 /// operand is one link.
-pub(crate) fn links(expr: Expr) -> Vec<Link> {
+pub(crate) fn links(expr: Expr<'_>) -> Vec<Link<'_>> {
     let mut links = Vec::new();
     push_links(expr, &mut links);
     links
 }
 
-fn push_links(expr: Expr, links: &mut Vec<Link>) {
+fn push_links<'l>(expr: Expr<'l>, links: &mut Vec<Link<'l>>) {
     if !binds(&expr) {
         links.push(Link::Bool(expr));
         return;
@@ -72,7 +72,7 @@ fn push_links(expr: Expr, links: &mut Vec<Link>) {
 
 /// The first test of `expr`'s top-level chain: what the statement lint's help rewrites as a
 /// `let`.
-pub(crate) fn first_test(expr: &Expr) -> Option<&Test> {
+pub(crate) fn first_test<'a, 'l>(expr: &'a Expr<'l>) -> Option<&'a Test<'l>> {
     match expr {
         Expr::Test(test) => Some(test),
         Expr::And(and) => first_test(&and.left).or_else(|| first_test(&and.right)),

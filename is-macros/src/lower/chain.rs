@@ -19,7 +19,7 @@ impl Lowering<'_> {
     /// of a condition's chain, where a struct literal needs parentheses.
     pub(crate) fn value(
         &mut self,
-        expr: Expr,
+        expr: Expr<'_>,
         place: Place,
         in_condition: bool,
         out: &mut Vec<TokenTree>,
@@ -33,7 +33,7 @@ impl Lowering<'_> {
         match expr {
             Expr::IsCall(call) => {
                 let call = *call;
-                self.consumed(call.bare_name.as_ref());
+                self.consumed(call.bare_name);
                 let wrap =
                     call.inner.prec() < place.needs || in_condition && call.inner.bare_struct();
                 let span = call.original.span();
@@ -57,7 +57,7 @@ impl Lowering<'_> {
             Expr::And(and) => {
                 let and = *and;
                 self.value(and.left, Place::needing(Prec::And), in_condition, out);
-                out.extend(and.op);
+                out.extend_from_slice(and.op);
                 self.value(and.right, Place::needing(Prec::Compare), in_condition, out);
             }
             // A test binds.
@@ -66,7 +66,7 @@ impl Lowering<'_> {
     }
 
     /// `if CHAIN { true } else { false }` for a chain that binds; the span of its `if`.
-    fn if_true_else_false(&mut self, expr: Expr, out: &mut Vec<TokenTree>) -> Span {
+    fn if_true_else_false(&mut self, expr: Expr<'_>, out: &mut Vec<TokenTree>) -> Span {
         self.consume_calls(&expr);
         let links = links(expr);
         let span = links
@@ -84,15 +84,15 @@ impl Lowering<'_> {
     }
 
     /// An `if`, `while` or guard condition: a chain that binds becomes the let-chain itself.
-    pub(crate) fn condition(&mut self, condition: Condition, out: &mut Vec<TokenTree>) {
+    pub(crate) fn condition(&mut self, condition: Condition<'_>, out: &mut Vec<TokenTree>) {
         let Condition {
             label,
             keyword,
             cond,
         } = condition;
         if !binds(&cond) {
-            out.extend(label);
-            out.push(keyword);
+            out.extend_from_slice(label);
+            out.push(keyword.clone());
             self.value(cond, Place::WHOLE, false, out);
             return;
         }
@@ -101,7 +101,7 @@ impl Lowering<'_> {
         // user's place, so that chains compile in edition-2021 crates too. Every condition with
         // a test gets it, so that all follow one rule for temporaries (2024's), and lints treat
         // the keyword as the macro's, as they treat `matches!`'s.
-        for token in label.iter().chain([&keyword]) {
+        for token in label.iter().chain([keyword]) {
             out.push(respanned(token, ours_at(token.span())));
         }
         self.consume_calls(&cond);
@@ -111,7 +111,7 @@ impl Lowering<'_> {
     /// `a && b && …`: each test a `let`, each other link a `bool`, every test checked. It is
     /// always an `if`'s or `while`'s condition (or a guard), where a struct literal needs
     /// parentheses.
-    fn chain(&mut self, links: Vec<Link>, out: &mut Vec<TokenTree>) {
+    fn chain(&mut self, links: Vec<Link<'_>>, out: &mut Vec<TokenTree>) {
         for (i, link) in links.into_iter().enumerate() {
             if i > 0 {
                 out.extend(and_and(Span::call_site()));
@@ -126,7 +126,7 @@ impl Lowering<'_> {
                         // Reported: `_` keeps the place, so that nothing else fails.
                         out.push(ident("_", span));
                     } else {
-                        out.extend(without_parens(test.pattern));
+                        out.extend(without_parens(&test.pattern));
                     }
                     out.push(punct('=', Spacing::Alone, span));
                     // A value that binds looser than `==`, or is an `if … else …`, gets
@@ -145,7 +145,7 @@ impl Lowering<'_> {
     }
 
     /// Notes every `is!` call the chain of `expr` opens up as consumed.
-    fn consume_calls(&mut self, expr: &Expr) {
+    fn consume_calls(&mut self, expr: &Expr<'_>) {
         match expr {
             Expr::And(and) => {
                 self.consume_calls(&and.left);
@@ -153,7 +153,7 @@ impl Lowering<'_> {
             }
             Expr::Paren(paren) => self.consume_calls(&paren.inner),
             Expr::IsCall(call) => {
-                self.consumed(call.bare_name.as_ref());
+                self.consumed(call.bare_name);
                 self.consume_calls(&call.inner);
             }
             Expr::Test(_) | Expr::Other(_) => {}
@@ -174,17 +174,16 @@ fn needs_parentheses(place: Place) -> bool {
 /// A `let`'s value without the user's parentheses around it, which wrote `(x is A) is B` or
 /// `(a + b) is 3` as `is` needs but would be needless (and warn) in `let B = …`: the place adds
 /// its own where it needs them.
-fn without_parens_around(expr: Expr) -> Expr {
+fn without_parens_around(expr: Expr<'_>) -> Expr<'_> {
     match expr {
         Expr::Paren(paren) => without_parens_around(paren.inner),
-        Expr::Other(mut other)
-            if other.nodes.len() == 1
-                && matches!(&other.nodes[0], Node::Token(TokenTree::Group(group))
-                    if group.delimiter() == Delimiter::Parenthesis) =>
-        {
-            if let Some(Node::Token(TokenTree::Group(group))) = other.nodes.pop() {
+        Expr::Other(mut other) if other.nodes.len() == 1 => {
+            if let Node::Tokens(run) = &other.nodes[0]
+                && let [TokenTree::Group(group)] = run.tokens()
+                && group.delimiter() == Delimiter::Parenthesis
+            {
                 let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-                other.nodes = vec![Node::Token(crate::tokens::build::group(
+                other.nodes = vec![Node::Made(crate::tokens::build::group(
                     Delimiter::Parenthesis,
                     inner,
                     Span::call_site(),
@@ -207,14 +206,14 @@ fn wrap_if(wrap: bool, tokens: Vec<TokenTree>, span: Span, out: &mut Vec<TokenTr
 
 /// `x is (A | B)` must be written with parentheses, but `let (A | B) = x` would warn about
 /// them: a pattern in parentheses alone is taken out of them (not a tuple, `(a, b)` or `(a,)`).
-fn without_parens(pattern: Vec<TokenTree>) -> Vec<TokenTree> {
-    if let [TokenTree::Group(group)] = pattern.as_slice()
+fn without_parens(pattern: &[TokenTree]) -> Vec<TokenTree> {
+    if let [TokenTree::Group(group)] = pattern
         && group.delimiter() == Delimiter::Parenthesis
     {
         let inner: Vec<TokenTree> = group.stream().into_iter().collect();
         if !inner.is_empty() && !inner.iter().any(|token| is_punct(token, ',')) {
-            return without_parens(inner);
+            return without_parens(&inner);
         }
     }
-    pattern
+    pattern.to_vec()
 }

@@ -54,15 +54,16 @@ impl<'e> Lowering<'e> {
     }
 
     /// `nodes` lowered onto `out`.
-    pub(crate) fn nodes(&mut self, nodes: Vec<Node>, out: &mut Vec<TokenTree>) {
+    pub(crate) fn nodes(&mut self, nodes: Vec<Node<'_>>, out: &mut Vec<TokenTree>) {
         for node in nodes {
             self.node(node, out);
         }
     }
 
-    fn node(&mut self, node: Node, out: &mut Vec<TokenTree>) {
+    fn node(&mut self, node: Node<'_>, out: &mut Vec<TokenTree>) {
         match node {
-            Node::Token(token) => out.push(token),
+            Node::Tokens(run) => out.extend_from_slice(run.tokens()),
+            Node::Made(token) => out.push(token),
             Node::Group(node) => self.group(*node, out),
             Node::Value(value) => {
                 let value = *value;
@@ -77,7 +78,7 @@ impl<'e> Lowering<'e> {
     }
 
     /// A group whose tokens changed, and the used-marker of its scope.
-    fn group(&mut self, node: GroupNode, out: &mut Vec<TokenTree>) {
+    fn group(&mut self, node: GroupNode<'_>, out: &mut Vec<TokenTree>) {
         let GroupNode {
             original,
             inner,
@@ -98,7 +99,7 @@ impl<'e> Lowering<'e> {
             // First: a macro's path resolves through the scope's imports wherever they stand.
             tokens.splice(0..0, used_marker(&used));
         }
-        let TokenTree::Group(original) = &original else {
+        let TokenTree::Group(original) = original else {
             out.extend(tokens);
             return;
         };
@@ -132,7 +133,7 @@ impl<'e> Lowering<'e> {
 
     /// A statement `EXPR;` dropping a tested value: an error unless allowed (the RFC's
     /// deny-by-default lint), and lowered either way, so that the rest still checks.
-    fn dropped(&mut self, dropped: Dropped, out: &mut Vec<TokenTree>) {
+    fn dropped(&mut self, dropped: Dropped<'_>, out: &mut Vec<TokenTree>) {
         checks::dropped(&dropped, self.allow_statement, self.errors);
         if binds(&dropped.expr) {
             let span = dropped.start;
@@ -145,12 +146,12 @@ impl<'e> Lowering<'e> {
         } else {
             self.value(dropped.expr, Place::WHOLE, false, out);
         }
-        out.push(dropped.semi);
+        out.push(dropped.semi.clone());
     }
 
     /// `assert!(COND, …)`: the condition lowered; without a message of its own, the panic
     /// quotes the condition as the user wrote it, as it would for `matches!`.
-    fn assert(&mut self, assert: Assert, out: &mut Vec<TokenTree>) {
+    fn assert(&mut self, assert: Assert<'_>, out: &mut Vec<TokenTree>) {
         let Assert {
             path,
             original,
@@ -169,18 +170,18 @@ impl<'e> Lowering<'e> {
         if quote_condition {
             tokens.extend(failure_message(cond_tokens));
         }
-        out.extend(path);
-        let TokenTree::Group(original) = &original else {
+        out.extend_from_slice(path);
+        let TokenTree::Group(original) = original else {
             return;
         };
         out.push(group(original.delimiter(), tokens, original.span()));
     }
 
     /// A pattern-type alias, as the items it generates.
-    fn alias(&mut self, alias: Alias, out: &mut Vec<TokenTree>) {
-        self.consumed(alias.bare_name.as_ref());
-        let mut item: Vec<TokenTree> = alias.head;
-        item.push(alias.eq);
+    fn alias(&mut self, alias: Alias<'_>, out: &mut Vec<TokenTree>) {
+        self.consumed(alias.bare_name);
+        let mut item: Vec<TokenTree> = alias.head.to_vec();
+        item.push(alias.eq.clone());
         if alias.infix {
             let span = alias
                 .rhs
@@ -189,12 +190,12 @@ impl<'e> Lowering<'e> {
             item.extend([
                 ident("is", span),
                 punct('!', Spacing::Alone, span),
-                group(Delimiter::Parenthesis, alias.rhs, span),
+                group(Delimiter::Parenthesis, alias.rhs.to_vec(), span),
             ]);
         } else {
-            item.extend(alias.rhs);
+            item.extend_from_slice(alias.rhs);
         }
-        item.push(alias.semi);
+        item.push(alias.semi.clone());
         let expanded = pattern_type::expand(item.into_iter().collect(), self.errors);
         out.extend(expanded);
     }
@@ -202,9 +203,9 @@ impl<'e> Lowering<'e> {
     /// `macro_rules!` whose rules changed. Its keyword takes this macro's edition, so that a
     /// let-chain in its rules compiles in every edition, as the conditions of `#[is_syntax]`
     /// do: rustc reads a macro's edition off its definition.
-    fn macro_rules(&mut self, rules: MacroRules, out: &mut Vec<TokenTree>) {
+    fn macro_rules(&mut self, rules: MacroRules<'_>, out: &mut Vec<TokenTree>) {
         let span = ours_at(rules.keyword.span());
-        out.push(crate::tokens::build::respanned(&rules.keyword, span));
+        out.push(crate::tokens::build::respanned(rules.keyword, span));
         self.nodes(rules.rest, out);
     }
 }
@@ -227,7 +228,7 @@ fn used_marker(name: &TokenTree) -> [TokenTree; 3] {
 
 /// `, "{}", ::core::concat!("assertion failed: ", ::core::stringify!(COND))`: the message
 /// `assert!` gives, with the condition as the user wrote it.
-fn failure_message(cond: Vec<TokenTree>) -> Vec<TokenTree> {
+fn failure_message(cond: &[TokenTree]) -> Vec<TokenTree> {
     let span = Span::call_site();
     let path = |name: &str| -> Vec<TokenTree> {
         vec![
@@ -246,7 +247,7 @@ fn failure_message(cond: Vec<TokenTree>) -> Vec<TokenTree> {
         TokenTree::Literal(literal)
     };
     let mut stringify = path("stringify");
-    stringify.push(group(Delimiter::Parenthesis, cond, span));
+    stringify.push(group(Delimiter::Parenthesis, cond.to_vec(), span));
     let mut concat_args = vec![
         literal("assertion failed: "),
         punct(',', Spacing::Alone, span),

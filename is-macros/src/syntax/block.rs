@@ -3,40 +3,50 @@
 
 use proc_macro2::{Delimiter, TokenTree};
 
+use super::tree::Run;
+
 use super::expr::{Within, operand};
 use super::extent::{find_name, find_op, until_outside_generics};
 use super::item::ItemPlace;
-use super::tree::{Condition, Dropped, Expr, Node, Place, Prec};
+use super::tree::{Condition, Dropped, Expr, Node, Place, Prec, push};
 use super::{Cursor, Read, Reader, Stop};
 use crate::tokens::Level;
 
 impl Reader<'_> {
     /// A block's statements; `imports_is` set when one is a `use` that imports `is`.
-    pub(crate) fn statements(&mut self, level: &Level, imports_is: &mut bool) -> Read<Vec<Node>> {
+    pub(crate) fn statements<'l>(
+        &mut self,
+        level: &'l Level,
+        imports_is: &mut bool,
+    ) -> Read<Vec<Node<'l>>> {
         let mut c = Cursor::new(level);
         let mut nodes = Vec::new();
         while !c.at_end() {
             let start = c.pos;
             if let Some(end) = self.plain_statements(&c) {
                 // Nothing to lower: on as written, unread.
-                nodes.extend(c.take_to(end).into_iter().map(Node::Token));
+                push(&mut nodes, c.node_to(end));
                 continue;
             }
             let errors = self.errors.len();
             let mut statement = Vec::new();
             match self.statement(&mut c, &mut statement, imports_is) {
-                Ok(()) => nodes.extend(statement),
+                Ok(()) => {
+                    for node in statement {
+                        push(&mut nodes, node);
+                    }
+                }
                 Err(Stop) => {
                     // Past the statement that did not read: to its `;`, or the end.
                     let end = find_op(level, c.pos.max(start + 1), level.len(), ";")
                         .map_or(level.len(), |semi| semi + 1);
                     c.pos = end;
-                    self.unread(errors, &level.tokens[start..end]);
+                    self.unread(errors, level.has_is_in(start, end));
                     if self.front == super::Front::Block && self.errors.len() > errors {
                         // Reported, and left out, so that rustc reports nothing more of it.
                         continue;
                     }
-                    nodes.extend(level.copy(start..end).into_iter().map(Node::Token));
+                    push(&mut nodes, Node::Tokens(Run { level, start, end }));
                 }
             }
         }
@@ -70,19 +80,19 @@ impl Reader<'_> {
     }
 
     /// One statement onto `out`.
-    fn statement(
+    fn statement<'l>(
         &mut self,
-        c: &mut Cursor<'_>,
-        out: &mut Vec<Node>,
+        c: &mut Cursor<'l>,
+        out: &mut Vec<Node<'l>>,
         imports_is: &mut bool,
     ) -> Read<()> {
         if c.punct(';') {
-            out.push(Node::Token(c.take()));
+            push(out, c.node(1));
             return Ok(());
         }
         if c.punct('#') && c.punct_at(1, '!') {
             // An inner attribute of the block.
-            out.extend(c.take_n(3).into_iter().map(Node::Token));
+            push(out, c.node(3));
             return Ok(());
         }
         if self.starts_item(c) {
@@ -93,7 +103,7 @@ impl Reader<'_> {
             attrs += 2;
         }
         if c.name_at(attrs) == Some("let") {
-            out.extend(c.take_n(attrs).into_iter().map(Node::Token));
+            push(out, c.node(attrs));
             return self.let_statement(c, out);
         }
         let start = c.span();
@@ -104,7 +114,7 @@ impl Reader<'_> {
                 out.push(Node::Dropped(Box::new(Dropped { expr, semi, start })));
             } else {
                 expr.into_nodes(out);
-                out.push(Node::Token(semi));
+                push(out, Node::Tokens(Run { level: c.level, start: c.pos - 1, end: c.pos }));
             }
             return Ok(());
         }
@@ -116,13 +126,13 @@ impl Reader<'_> {
     }
 
     /// `let PAT: TYPE = VALUE else { … };`, the cursor at `let`.
-    fn let_statement(&mut self, c: &mut Cursor<'_>, out: &mut Vec<Node>) -> Read<()> {
+    fn let_statement<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<()> {
         let start = c.pos;
         // The pattern and type go as written, up to `=` or `;`.
         let head_end = until_outside_generics(c.level, start + 1, c.end, &["=", ";"]);
-        out.extend(c.take_to(head_end).into_iter().map(Node::Token));
+        push(out, c.node_to(head_end));
         if c.op().0 == "=" {
-            out.push(Node::Token(c.take()));
+            push(out, c.node(1));
             let value = self.whole(c, Within::default())?;
             let before_else = c.is("else");
             operand(
@@ -134,7 +144,7 @@ impl Reader<'_> {
                 out,
             );
             if before_else {
-                out.push(Node::Token(c.take()));
+                push(out, c.node(1));
                 if !c.is_group(Delimiter::Brace) {
                     return self.expected(c, "a block after `else`");
                 }
@@ -145,30 +155,31 @@ impl Reader<'_> {
         if !c.punct(';') {
             return self.expected(c, "`;`");
         }
-        out.push(Node::Token(c.take()));
+        push(out, c.node(1));
         Ok(())
     }
 
     /// `if`, `while`, `match`, `loop` or `for`, the cursor at the keyword; `label` is a loop's
     /// `'a:`.
-    pub(crate) fn control(
+    pub(crate) fn control<'l>(
         &mut self,
-        c: &mut Cursor<'_>,
-        label: Vec<TokenTree>,
+        c: &mut Cursor<'l>,
+        label: Option<Run<'l>>,
         within: Within,
-    ) -> Read<Expr> {
+    ) -> Read<Expr<'l>> {
         let _ = within;
         let mut nodes = Vec::new();
+        let label_tokens: &'l [TokenTree] = label.map_or(&[], |label| label.tokens());
         match c.name() {
             Some("if") => self.if_chain(c, &mut nodes)?,
             Some("while") => {
                 let keyword = c.take();
-                self.condition(c, label, keyword, Within::NO_STRUCT, &mut nodes)?;
+                self.condition(c, label_tokens, keyword, Within::NO_STRUCT, &mut nodes)?;
                 self.body(c, &mut nodes)?;
             }
             Some("match") => {
-                nodes.extend(label.into_iter().map(Node::Token));
-                nodes.push(Node::Token(c.take()));
+                nodes.extend(label.map(Node::Tokens));
+                push(&mut nodes, c.node(1));
                 let scrutinee = self.whole(c, Within::NO_STRUCT)?;
                 operand(scrutinee, Place::WHOLE, &mut nodes);
                 if !c.is_group(Delimiter::Brace) {
@@ -178,14 +189,14 @@ impl Reader<'_> {
                 nodes.push(self.group_node(&arms, |_| None, |r, level, _| r.arms(level)));
             }
             Some("loop") => {
-                nodes.extend(label.into_iter().map(Node::Token));
-                nodes.push(Node::Token(c.take()));
+                nodes.extend(label.map(Node::Tokens));
+                push(&mut nodes, c.node(1));
                 self.body(c, &mut nodes)?;
             }
             Some("for") => {
-                nodes.extend(label.into_iter().map(Node::Token));
+                nodes.extend(label.map(Node::Tokens));
                 let in_at = find_name(c.level, c.pos, c.end, "in");
-                nodes.extend(c.take_to(in_at + 1).into_iter().map(Node::Token));
+                push(&mut nodes, c.node_to(in_at + 1));
                 let iterator = self.whole(c, Within::NO_STRUCT)?;
                 operand(iterator, Place::WHOLE, &mut nodes);
                 self.body(c, &mut nodes)?;
@@ -196,15 +207,15 @@ impl Reader<'_> {
     }
 
     /// `if COND { … } else if COND { … } else { … }`.
-    fn if_chain(&mut self, c: &mut Cursor<'_>, nodes: &mut Vec<Node>) -> Read<()> {
+    fn if_chain<'l>(&mut self, c: &mut Cursor<'l>, nodes: &mut Vec<Node<'l>>) -> Read<()> {
         loop {
             let keyword = c.take();
-            self.condition(c, Vec::new(), keyword, Within::NO_STRUCT, nodes)?;
+            self.condition(c, &[], keyword, Within::NO_STRUCT, nodes)?;
             self.body(c, nodes)?;
             if !c.is("else") {
                 return Ok(());
             }
-            nodes.push(Node::Token(c.take()));
+            push(nodes, c.node(1));
             if !c.is("if") {
                 return self.body(c, nodes);
             }
@@ -212,14 +223,20 @@ impl Reader<'_> {
     }
 
     /// The condition after `keyword` (and a loop's `label`), read up to its body.
-    fn condition(
+    fn condition<'l>(
         &mut self,
-        c: &mut Cursor<'_>,
-        label: Vec<TokenTree>,
-        keyword: TokenTree,
+        c: &mut Cursor<'l>,
+        label: &'l [TokenTree],
+        keyword: &'l TokenTree,
         within: Within,
-        nodes: &mut Vec<Node>,
+        nodes: &mut Vec<Node<'l>>,
     ) -> Read<()> {
+        // The label and keyword as written, when the condition lowers to nothing new.
+        let written = Run {
+            level: c.level,
+            start: c.pos - 1 - label.len(),
+            end: c.pos,
+        };
         let cond = self.whole(c, within)?;
         if cond.has_test() {
             nodes.push(Node::Condition(Box::new(Condition {
@@ -228,15 +245,14 @@ impl Reader<'_> {
                 cond,
             })));
         } else {
-            nodes.extend(label.into_iter().map(Node::Token));
-            nodes.push(Node::Token(keyword));
+            push(nodes, Node::Tokens(written));
             cond.into_nodes(nodes);
         }
         Ok(())
     }
 
     /// The `{ … }` body of a block-like expression.
-    fn body(&mut self, c: &mut Cursor<'_>, nodes: &mut Vec<Node>) -> Read<()> {
+    fn body<'l>(&mut self, c: &mut Cursor<'l>, nodes: &mut Vec<Node<'l>>) -> Read<()> {
         if !c.is_group(Delimiter::Brace) {
             return self.expected(c, "a block");
         }
@@ -246,39 +262,33 @@ impl Reader<'_> {
     }
 
     /// A `match`'s arms: `PAT if GUARD => BODY,`.
-    fn arms(&mut self, level: &Level) -> Read<Vec<Node>> {
+    fn arms<'l>(&mut self, level: &'l Level) -> Read<Vec<Node<'l>>> {
         let mut c = Cursor::new(level);
         let mut nodes = Vec::new();
         while !c.at_end() {
             while c.punct('#') && c.group_at(1) == Some(Delimiter::Bracket) {
-                nodes.extend(c.take_n(2).into_iter().map(Node::Token));
+                push(&mut nodes, c.node(2));
             }
             let arrow = find_op(level, c.pos, c.end, "=>");
             let Some(arrow) = arrow else {
                 return self.expected(&c, "`=>`");
             };
             let guard = find_name(level, c.pos, arrow, "if");
-            nodes.extend(c.take_to(guard).into_iter().map(Node::Token));
+            push(&mut nodes, c.node_to(guard));
             if guard < arrow {
                 let keyword = c.take();
                 let mut guard_cursor = c.until(arrow);
-                self.condition(
-                    &mut guard_cursor,
-                    Vec::new(),
-                    keyword,
-                    Within::default(),
-                    &mut nodes,
-                )?;
+                self.condition(&mut guard_cursor, &[], keyword, Within::default(), &mut nodes)?;
                 if !guard_cursor.at_end() {
                     return self.expected(&guard_cursor, "`=>`");
                 }
                 c.pos = guard_cursor.pos;
             }
-            nodes.extend(c.take_n(2).into_iter().map(Node::Token));
+            push(&mut nodes, c.node(2));
             let body = self.whole(&mut c, Within::STATEMENT)?;
             operand(body, Place::WHOLE, &mut nodes);
             if c.punct(',') {
-                nodes.push(Node::Token(c.take()));
+                push(&mut nodes, c.node(1));
             } else if !c.at_end() && !after_block(&c) {
                 return self.expected(&c, "`,` after the arm");
             }

@@ -2,6 +2,7 @@
 
 use proc_macro2::{Delimiter, Span, TokenTree};
 
+use super::tree::{Node, Run};
 use crate::tokens::Level;
 
 /// A group token, and its tokens as read with the level it stands in (`None` when it nests
@@ -10,6 +11,9 @@ use crate::tokens::Level;
 pub(crate) struct GroupAt<'l> {
     pub(crate) token: &'l TokenTree,
     pub(crate) level: Option<&'l Level>,
+    /// Where it stands: in which level, at which index.
+    parent: &'l Level,
+    at: usize,
 }
 
 impl<'l> GroupAt<'l> {
@@ -18,7 +22,18 @@ impl<'l> GroupAt<'l> {
         GroupAt {
             token: &level.tokens[at],
             level: level.child(at),
+            parent: level,
+            at,
         }
+    }
+
+    /// The group as it came, as a node.
+    pub(crate) fn as_written(&self) -> Node<'l> {
+        Node::Tokens(Run {
+            level: self.parent,
+            start: self.at,
+            end: self.at + 1,
+        })
     }
 }
 
@@ -118,9 +133,9 @@ impl<'l> Cursor<'l> {
         }
     }
 
-    /// The token here, copied, and the cursor past it.
-    pub(crate) fn take(&mut self) -> TokenTree {
-        let token = self.level.tokens[self.pos].clone();
+    /// The token here, and the cursor past it.
+    pub(crate) fn take(&mut self) -> &'l TokenTree {
+        let token = &self.level.tokens[self.pos];
         self.pos += 1;
         token
     }
@@ -132,18 +147,31 @@ impl<'l> Cursor<'l> {
         group
     }
 
-    /// The next `n` tokens, copied, and the cursor past them.
-    pub(crate) fn take_n(&mut self, n: usize) -> Vec<TokenTree> {
+    /// The next `n` tokens, and the cursor past them.
+    pub(crate) fn take_run(&mut self, n: usize) -> Run<'l> {
         let end = (self.pos + n).min(self.end);
-        let tokens = self.level.copy(self.pos..end);
-        self.pos = end;
-        tokens
+        self.run_to(end)
     }
 
-    /// The tokens up to `end`, copied, and the cursor there.
-    pub(crate) fn take_to(&mut self, end: usize) -> Vec<TokenTree> {
-        let n = end.saturating_sub(self.pos);
-        self.take_n(n)
+    /// The tokens up to `end`, and the cursor there.
+    pub(crate) fn run_to(&mut self, end: usize) -> Run<'l> {
+        let start = self.pos;
+        self.pos = end.max(start);
+        Run {
+            level: self.level,
+            start,
+            end: self.pos,
+        }
+    }
+
+    /// The next `n` tokens as a node, and the cursor past them.
+    pub(crate) fn node(&mut self, n: usize) -> Node<'l> {
+        Node::Tokens(self.take_run(n))
+    }
+
+    /// The tokens up to `end` as a node, and the cursor there.
+    pub(crate) fn node_to(&mut self, end: usize) -> Node<'l> {
+        Node::Tokens(self.run_to(end))
     }
 
     /// A cursor over the same level up to `end`, from here.

@@ -1,9 +1,11 @@
 //! Expressions by precedence climbing, with `is` at the level of `==`.
 
+use std::borrow::Cow;
+
 use proc_macro2::TokenTree;
 
 use super::extent::{cast_type_end, ends_with_path, pattern_end};
-use super::tree::{After, And, Expr, Form, Node, Other, Place, Prec, Test, Value};
+use super::tree::{After, And, Expr, Form, Node, Other, Place, Prec, Test, Value, push};
 use super::{Cursor, Read, Reader};
 
 /// What an expression's place forbids or allows, from where it stands.
@@ -46,7 +48,12 @@ struct BinaryOp {
 
 impl Reader<'_> {
     /// An expression whose operators all bind at least as tightly as `min`.
-    pub(crate) fn expr(&mut self, c: &mut Cursor<'_>, min: Prec, within: Within) -> Read<Expr> {
+    pub(crate) fn expr<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        min: Prec,
+        within: Within,
+    ) -> Read<Expr<'l>> {
         self.enter(c.span())?;
         let result = self.climb(c, min, within);
         self.leave();
@@ -54,11 +61,11 @@ impl Reader<'_> {
     }
 
     /// A whole expression: anything down to `return x` and closures.
-    pub(crate) fn whole(&mut self, c: &mut Cursor<'_>, within: Within) -> Read<Expr> {
+    pub(crate) fn whole<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Expr<'l>> {
         self.expr(c, Prec::Jump, within)
     }
 
-    fn climb(&mut self, c: &mut Cursor<'_>, min: Prec, within: Within) -> Read<Expr> {
+    fn climb<'l>(&mut self, c: &mut Cursor<'l>, min: Prec, within: Within) -> Read<Expr<'l>> {
         let (mut left, block_like) = self.unary(c, within)?;
         if within.statement && block_like {
             // rustc ends a statement after `if … {}`, `match … {}`, a block: what follows
@@ -131,16 +138,16 @@ impl Reader<'_> {
     }
 
     /// `LEFT OP RIGHT` for every operator but `is` and `as`.
-    fn binary(
+    fn binary<'l>(
         &mut self,
-        c: &mut Cursor<'_>,
-        left: Expr,
+        c: &mut Cursor<'l>,
+        left: Expr<'l>,
         left_place: Place,
         op: &BinaryOp,
         within: Within,
-    ) -> Read<Expr> {
+    ) -> Read<Expr<'l>> {
         let span = c.span();
-        let op_tokens = c.take_n(op.len);
+        let op_run = c.take_run(op.len);
         let right_needs = match op.prec {
             // Right-associative: `a = b = c` is `a = (b = c)`.
             Prec::Assign => Prec::Assign,
@@ -155,7 +162,7 @@ impl Reader<'_> {
                 // `a == x is P`, which `is` does not allow: read as `a == (x is P)`, as meant.
                 let before = After {
                     op: op.text,
-                    token: op_tokens[0].clone(),
+                    token: &op_run.tokens()[0],
                 };
                 right = self.test(c, right, Some(before), within.inner())?;
             }
@@ -165,7 +172,7 @@ impl Reader<'_> {
             Some(right) if op.text == "&&" && (left.has_test() || right.has_test()) => {
                 return Ok(Expr::And(Box::new(And {
                     left,
-                    op: op_tokens,
+                    op: op_run.tokens(),
                     right,
                 })));
             }
@@ -174,7 +181,7 @@ impl Reader<'_> {
         let mut bare_struct = left.bare_struct();
         let mut nodes = Vec::new();
         operand(left, left_place, &mut nodes);
-        nodes.extend(op_tokens.into_iter().map(Node::Token));
+        push(&mut nodes, Node::Tokens(op_run));
         if let Some(right) = right {
             bare_struct |= right.bare_struct();
             operand(right, Place::needing(right_needs), &mut nodes);
@@ -188,14 +195,14 @@ impl Reader<'_> {
     }
 
     /// `LEFT as TYPE`.
-    fn cast(&mut self, c: &mut Cursor<'_>, left: Expr, left_place: Place) -> Expr {
+    fn cast<'l>(&mut self, c: &mut Cursor<'l>, left: Expr<'l>, left_place: Place) -> Expr<'l> {
         let span = c.span();
         let bare_struct = left.bare_struct();
         let mut nodes = Vec::new();
         operand(left, left_place, &mut nodes);
-        nodes.push(Node::Token(c.take()));
+        push(&mut nodes, c.node(1));
         let end = cast_type_end(c.level, c.pos, c.end);
-        nodes.extend(c.take_to(end).into_iter().map(Node::Token));
+        push(&mut nodes, c.node_to(end));
         Expr::Other(Other {
             nodes,
             prec: Prec::Cast,
@@ -208,13 +215,13 @@ impl Reader<'_> {
     /// at `is`'s precedence; what ends it is kept for the checks, and a mistake there (`?`, an
     /// `if` guard, a struct pattern's fields in a condition) is read past, so that the rest
     /// still reads and one mistake reports once.
-    fn test(
+    fn test<'l>(
         &mut self,
-        c: &mut Cursor<'_>,
-        scrutinee: Expr,
-        before: Option<After>,
+        c: &mut Cursor<'l>,
+        scrutinee: Expr<'l>,
+        before: Option<After<'l>>,
         within: Within,
-    ) -> Read<Expr> {
+    ) -> Read<Expr<'l>> {
         let keyword = c.take();
         let start = c.pos;
         let mut end = pattern_end(c.level, start, c.end, within.no_struct);
@@ -228,7 +235,7 @@ impl Reader<'_> {
             // `if p is Point { x: 0 } { … }`: the fields are the pattern's, as meant.
             after = Some(After {
                 op: "{",
-                token: c.level.tokens[end].clone(),
+                token: &c.level.tokens[end],
             });
             end += 1;
         }
@@ -253,7 +260,7 @@ impl Reader<'_> {
                 }
                 "if" => {
                     // `x is Some(v) if v > 1`: read as the `&&` it should be.
-                    let op = vec![c.take()];
+                    let op = c.take_run(1).tokens();
                     let guard = self.expr(c, Prec::Compare, within.inner())?;
                     return Ok(Expr::And(Box::new(And {
                         left: test,
@@ -269,18 +276,22 @@ impl Reader<'_> {
 
     /// A test's pattern, from the cursor to `end`, and the cursor there. A pattern that does
     /// not read as one is reported, and `_` stands in its place, so that nothing else fails.
-    pub(crate) fn test_pattern(&mut self, c: &mut Cursor<'_>, end: usize) -> Vec<TokenTree> {
+    pub(crate) fn test_pattern<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        end: usize,
+    ) -> Cow<'l, [TokenTree]> {
         let mut pattern = c.until(end);
         if pattern.at_end() || self.pattern(&mut pattern).is_ok() {
-            return c.take_to(end);
+            return Cow::Borrowed(c.run_to(end).tokens());
         }
         let span = pattern.span();
         c.pos = end;
-        vec![crate::tokens::build::ident("_", span)]
+        Cow::Owned(vec![crate::tokens::build::ident("_", span)])
     }
 
     /// The token after a pattern, when no pattern may end there.
-    fn after_pattern(&self, c: &Cursor<'_>) -> Option<After> {
+    fn after_pattern<'l>(&self, c: &Cursor<'l>) -> Option<After<'l>> {
         let token = c.token()?;
         let op = match token {
             TokenTree::Ident(_) => match c.name()? {
@@ -297,7 +308,7 @@ impl Reader<'_> {
         };
         Some(After {
             op,
-            token: token.clone(),
+            token,
         })
     }
 
@@ -362,9 +373,13 @@ impl Reader<'_> {
 
 /// `expr` placed among the nodes of a larger expression: its own nodes when it is plain
 /// tokens with values in them, else one value, which the chain rule reads whole.
-pub(crate) fn operand(expr: Expr, place: Place, out: &mut Vec<Node>) {
+pub(crate) fn operand<'l>(expr: Expr<'l>, place: Place, out: &mut Vec<Node<'l>>) {
     match expr {
-        Expr::Other(other) => out.extend(other.nodes),
+        Expr::Other(other) => {
+            for node in other.nodes {
+                push(out, node);
+            }
+        }
         tested => out.push(Node::Value(Box::new(Value {
             expr: tested,
             place,

@@ -5,9 +5,9 @@ use proc_macro2::{Delimiter, TokenTree};
 
 use super::expr::{Within, operand};
 use super::extent::{find_op, until_outside_generics};
-use super::tree::{Alias, MacroRules, Node, Place, Scope};
+use super::tree::{Alias, MacroRules, Node, Place, Run, Scope, push};
 use super::{Cursor, Front, GroupAt, Read, Reader, Stop};
-use crate::tokens::{Level, ident_is};
+use crate::tokens::Level;
 
 /// Where items stand, which decides what they may be.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -23,13 +23,13 @@ pub(crate) enum ItemPlace {
 impl Reader<'_> {
     /// Items one after another; one that does not read is reported and left out (under the
     /// attribute, passed on as written), and reading goes on with the next.
-    pub(crate) fn item_list(
+    pub(crate) fn item_list<'l>(
         &mut self,
-        level: &Level,
+        level: &'l Level,
         start: usize,
         place: ItemPlace,
         imports_is: &mut bool,
-    ) -> Vec<Node> {
+    ) -> Vec<Node<'l>> {
         let mut c = Cursor::new(level);
         c.pos = start;
         let mut nodes = Vec::new();
@@ -38,16 +38,20 @@ impl Reader<'_> {
             let errors = self.errors.len();
             let mut item = Vec::new();
             match self.item(&mut c, place, &mut item, imports_is) {
-                Ok(()) => nodes.extend(item),
+                Ok(()) => {
+                    for node in item {
+                        push(&mut nodes, node);
+                    }
+                }
                 Err(Stop) => {
                     let end = item_end(level, c.pos.max(start + 1).min(level.len()));
                     let end = end.max(start + 1);
                     c.pos = end;
-                    self.unread(errors, &level.tokens[start..end]);
+                    self.unread(errors, level.has_is_in(start, end));
                     if self.front == Front::Block && self.errors.len() > errors {
                         continue;
                     }
-                    nodes.extend(level.copy(start..end).into_iter().map(Node::Token));
+                    push(&mut nodes, Node::Tokens(Run { level, start, end }));
                 }
             }
         }
@@ -80,13 +84,14 @@ impl Reader<'_> {
     }
 
     /// One item onto `out`; `imports_is` set when it is a `use` that imports `is`.
-    pub(crate) fn item(
+    pub(crate) fn item<'l>(
         &mut self,
-        c: &mut Cursor<'_>,
+        c: &mut Cursor<'l>,
         place: ItemPlace,
-        out: &mut Vec<Node>,
+        out: &mut Vec<Node<'l>>,
         imports_is: &mut bool,
     ) -> Read<()> {
+        let item_start = c.pos;
         let first_node = out.len();
         let mut own_expansion = false;
         while c.punct('#') {
@@ -95,19 +100,19 @@ impl Reader<'_> {
             if c.group_at(attr) != Some(Delimiter::Bracket) {
                 return self.expected(c, "an attribute");
             }
-            own_expansion |= names_is_syntax(&c.level.tokens[c.pos + attr]);
-            out.extend(c.take_n(attr + 1).into_iter().map(Node::Token));
+            own_expansion |= c.level.child(c.pos + attr).is_some_and(names_is_syntax);
+            push(out, c.node(attr + 1));
         }
         if own_expansion {
             // It expands on its own, with its own options.
             let end = item_end(c.level, c.pos);
-            out.extend(c.take_to(end).into_iter().map(Node::Token));
+            push(out, c.node_to(end));
             return Ok(());
         }
         if c.is("pub") {
-            out.push(Node::Token(c.take()));
+            push(out, c.node(1));
             if c.is_group(Delimiter::Parenthesis) {
-                out.push(Node::Token(c.take()));
+                push(out, c.node(1));
             }
         }
         while matches!(
@@ -123,14 +128,10 @@ impl Reader<'_> {
             {
                 break;
             }
-            out.extend(
-                c.take_n(1 + usize::from(extern_abi))
-                    .into_iter()
-                    .map(Node::Token),
-            );
+            push(out, c.node(1 + usize::from(extern_abi)));
             if c.is_group(Delimiter::Brace) {
                 // `extern "C" { … }`: foreign items, no bodies.
-                out.push(Node::Token(c.take()));
+                push(out, c.node(1));
                 return Ok(());
             }
         }
@@ -138,32 +139,32 @@ impl Reader<'_> {
             Some("fn") => self.function(c, out),
             Some("struct" | "union" | "enum" | "extern") => {
                 let end = item_end(c.level, c.pos);
-                out.extend(c.take_to(end).into_iter().map(Node::Token));
+                push(out, c.node_to(end));
                 Ok(())
             }
             Some("impl" | "trait") => {
                 let body = until_outside_generics(c.level, c.pos, c.end, &["{", ";"]);
-                out.extend(c.take_to(body).into_iter().map(Node::Token));
+                push(out, c.node_to(body));
                 self.item_body(c, ItemPlace::Associated, out)
             }
             Some("mod") => {
-                out.extend(c.take_n(2).into_iter().map(Node::Token));
+                push(out, c.node(2));
                 self.item_body(c, ItemPlace::Module, out)
             }
             Some("use") => {
                 let semi = find_op(c.level, c.pos, c.end, ";").unwrap_or(c.end);
                 *imports_is |= self.imports_is(c.level, c.pos + 1, semi, false);
-                out.extend(c.take_to(semi + 1).into_iter().map(Node::Token));
+                push(out, c.node_to(semi + 1));
                 Ok(())
             }
             Some("const" | "static") => self.constant(c, out),
-            Some("type") => self.type_item(c, place, out, first_node),
+            Some("type") => self.type_item(c, place, out, (first_node, item_start)),
             Some("macro_rules") => self.macro_rules(c, out),
             _ if self.macro_item_follows(c) => {
                 let expr = self.whole(c, Within::STATEMENT)?;
                 expr.into_nodes(out);
                 if c.punct(';') {
-                    out.push(Node::Token(c.take()));
+                    push(out, c.node(1));
                 }
                 Ok(())
             }
@@ -187,11 +188,11 @@ impl Reader<'_> {
     }
 
     /// `fn NAME(…) -> T { BODY }`, or a declaration ending in `;`.
-    fn function(&mut self, c: &mut Cursor<'_>, out: &mut Vec<Node>) -> Read<()> {
+    fn function<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<()> {
         let body = until_outside_generics(c.level, c.pos, c.end, &["{", ";"]);
-        out.extend(c.take_to(body).into_iter().map(Node::Token));
+        push(out, c.node_to(body));
         if c.punct(';') {
-            out.push(Node::Token(c.take()));
+            push(out, c.node(1));
             return Ok(());
         }
         if !c.is_group(Delimiter::Brace) {
@@ -203,9 +204,14 @@ impl Reader<'_> {
     }
 
     /// An `impl`, `trait` or `mod` body `{ ITEMS }`, or the `;` of `mod name;`.
-    fn item_body(&mut self, c: &mut Cursor<'_>, place: ItemPlace, out: &mut Vec<Node>) -> Read<()> {
+    fn item_body<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        place: ItemPlace,
+        out: &mut Vec<Node<'l>>,
+    ) -> Read<()> {
         if c.punct(';') {
-            out.push(Node::Token(c.take()));
+            push(out, c.node(1));
             return Ok(());
         }
         if !c.is_group(Delimiter::Brace) {
@@ -223,61 +229,55 @@ impl Reader<'_> {
     }
 
     /// `const NAME: TYPE = VALUE;` or `static NAME: TYPE = VALUE;`.
-    fn constant(&mut self, c: &mut Cursor<'_>, out: &mut Vec<Node>) -> Read<()> {
+    fn constant<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<()> {
         let eq = until_outside_generics(c.level, c.pos, c.end, &["=", ";"]);
-        out.extend(c.take_to(eq).into_iter().map(Node::Token));
+        push(out, c.node_to(eq));
         if c.op().0 == "=" {
-            out.push(Node::Token(c.take()));
+            push(out, c.node(1));
             let value = self.whole(c, Within::default())?;
             operand(value, Place::WHOLE, out);
         }
         if !c.punct(';') {
             return self.expected(c, "`;`");
         }
-        out.push(Node::Token(c.take()));
+        push(out, c.node(1));
         Ok(())
     }
 
     /// `type NAME = TYPE;`, a pattern type when the type is `BASE is PATTERN` (in a block) or
     /// `is!(BASE is PATTERN)`.
-    /// `first_node`: where the item's attributes and visibility start in `out`, which are the
-    /// alias's too.
-    fn type_item(
+    /// `(first_node, item_start)`: where the item's attributes and visibility start in `out`
+    /// and in the level; they are the alias's too.
+    fn type_item<'l>(
         &mut self,
-        c: &mut Cursor<'_>,
+        c: &mut Cursor<'l>,
         place: ItemPlace,
-        out: &mut Vec<Node>,
-        first_node: usize,
+        out: &mut Vec<Node<'l>>,
+        (first_node, item_start): (usize, usize),
     ) -> Read<()> {
         let eq = until_outside_generics(c.level, c.pos, c.end, &["=", ";"]);
         let semi = find_op(c.level, eq, c.end, ";");
         let (Some(semi), true) = (semi, c.level.op(eq).0 == "=") else {
             let end = semi.map_or(c.end, |semi| semi + 1);
-            out.extend(c.take_to(end).into_iter().map(Node::Token));
+            push(out, c.node_to(end));
             return Ok(());
         };
-        let rhs = &c.level.tokens[eq + 1..semi];
+        let level = c.level;
+        let rhs = &level.tokens[eq + 1..semi];
         let call = is_call_only(c.level, eq + 1, semi);
         let infix = self.front == Front::Block && infix_is_at(c.level, eq + 1, semi);
         if place == ItemPlace::Associated || call.is_none() && !infix {
-            out.extend(c.take_to(semi + 1).into_iter().map(Node::Token));
+            push(out, c.node_to(semi + 1));
             return Ok(());
         }
-        let rhs = rhs.to_vec();
-        let mut head: Vec<TokenTree> = Vec::new();
-        for node in out.drain(first_node..) {
-            node.written(&mut head);
-        }
-        head.extend(c.take_to(eq));
-        let eq = c.take();
-        c.pos = semi;
-        let semi = c.take();
+        out.truncate(first_node);
+        c.pos = semi + 1;
         out.push(Node::Alias(Box::new(Alias {
-            head,
-            eq,
+            head: &level.tokens[item_start..eq],
+            eq: &level.tokens[eq],
             rhs,
             infix: call.is_none(),
-            semi,
+            semi: &level.tokens[semi],
             bare_name: call.flatten(),
         })));
         Ok(())
@@ -286,33 +286,33 @@ impl Reader<'_> {
     /// `macro_rules! NAME { (MATCHER) => { BODY }; … }`: each body is read as statements, a
     /// `$name` an operand; the matchers stay as written. A body that does not read so stays
     /// as written too.
-    fn macro_rules(&mut self, c: &mut Cursor<'_>, out: &mut Vec<Node>) -> Read<()> {
+    fn macro_rules<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<()> {
         let keyword = c.take();
-        let mut rest: Vec<Node> = c.take_n(2).into_iter().map(Node::Token).collect();
+        let mut rest = vec![c.node(2)];
         if c.group().is_none() {
             return self.expected(c, "the rules of `macro_rules!`");
         }
         let rules = c.take_group();
         rest.push(self.group_node(&rules, |_| None, |reader, level, _| Ok(reader.rules(level))));
         if c.punct(';') {
-            rest.push(Node::Token(c.take()));
+            push(&mut rest, c.node(1));
         }
         if rest.iter().any(Node::changes) {
             out.push(Node::MacroRules(Box::new(MacroRules { keyword, rest })));
         } else {
-            out.push(Node::Token(keyword));
-            out.extend(rest);
+            let start = c.pos - usize::from(c.level.punct(c.pos - 1, ';')) - 4;
+            push(out, Node::Tokens(Run { level: c.level, start, end: c.pos }));
         }
         Ok(())
     }
 
     /// The rules of `macro_rules!`, each body read when it reads as statements.
-    fn rules(&mut self, level: &Level) -> Vec<Node> {
+    fn rules<'l>(&mut self, level: &'l Level) -> Vec<Node<'l>> {
         let mut nodes = Vec::new();
         for (i, token) in level.tokens.iter().enumerate() {
             let body = matches!(token, TokenTree::Group(_)) && i >= 2 && level.op(i - 2).0 == "=>";
             if !body {
-                nodes.push(Node::Token(token.clone()));
+                push(&mut nodes, Node::Tokens(Run { level, start: i, end: i + 1 }));
                 continue;
             }
             let errors = self.errors.len();
@@ -371,21 +371,16 @@ fn is_literal(token: &TokenTree) -> bool {
     matches!(token, TokenTree::Literal(_))
 }
 
-/// `[is_syntax …]` or `[is::is_syntax …]`, an attribute's brackets.
-fn names_is_syntax(attr: &TokenTree) -> bool {
-    let TokenTree::Group(group) = attr else {
-        return false;
-    };
-    group
-        .stream()
-        .into_iter()
-        .take_while(|t| !matches!(t, TokenTree::Group(_)))
-        .any(|t| matches!(&t, TokenTree::Ident(ident) if ident_is(ident, "is_syntax")))
+/// `is_syntax …` or `is::is_syntax …`, an attribute's tokens.
+fn names_is_syntax(attr: &Level) -> bool {
+    (0..attr.len())
+        .take_while(|&i| attr.group(i).is_none())
+        .any(|i| attr.is(i, "is_syntax"))
 }
 
 /// `is!(…)`, `is::is!(…)` or `::is::is!(…)` and nothing else in `start..end`: `Some` of the
 /// name it is called by when that is `is` alone.
-fn is_call_only(level: &Level, start: usize, end: usize) -> Option<Option<TokenTree>> {
+fn is_call_only(level: &Level, start: usize, end: usize) -> Option<Option<&TokenTree>> {
     let path_end = end.checked_sub(2)?;
     if path_end <= start || !level.punct(path_end, '!') || level.group(end - 1).is_none() {
         return None;
@@ -393,7 +388,7 @@ fn is_call_only(level: &Level, start: usize, end: usize) -> Option<Option<TokenT
     if !super::macros::is_is_path(&level.tokens[start..path_end]) {
         return None;
     }
-    Some((path_end == start + 1).then(|| level.tokens[start].clone()))
+    Some((path_end == start + 1).then(|| &level.tokens[start]))
 }
 
 /// Whether an infix `is` stands at this level in `start..end`, after a complete type.

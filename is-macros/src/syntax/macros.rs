@@ -8,7 +8,7 @@ use proc_macro2::{Span, TokenTree};
 
 use super::expr::{Within, operand};
 use super::extent::find_name;
-use super::tree::{And, Assert, Expr, Form, IsCall, Node, Place, Prec, Test};
+use super::tree::{And, Assert, Expr, Form, IsCall, Node, Place, Prec, Run, Test, push};
 use super::{Cursor, GroupAt, Read, Reader, Stop};
 use crate::tokens::{Level, ident_is, is_punct, with_help};
 
@@ -37,28 +37,24 @@ const AS_WRITTEN: &[&str] = &[
 
 impl Reader<'_> {
     /// `PATH!(ARGS)`, the path and `!` read.
-    pub(crate) fn macro_call(
-        &mut self,
-        path: Vec<TokenTree>,
-        bang: TokenTree,
-        group: GroupAt<'_>,
-        within: Within,
-    ) -> Read<Expr> {
-        let args = group.token.clone();
+    /// `call` is the whole call, path, `!` and group, as written.
+    pub(crate) fn macro_call<'l>(&mut self, call: Run<'l>, within: Within) -> Read<Expr<'l>> {
         let _ = within;
-        if is_is_path(&path) {
-            return self.is_call(path, bang, &group);
+        let group = GroupAt::of(call.level, call.end - 1);
+        let path = &call.tokens()[..call.end - call.start - 2];
+        if is_is_path(path) {
+            return self.is_call(call, &group);
         }
         let name = match path.last() {
             Some(TokenTree::Ident(ident)) => crate::tokens::Name::of_ident(ident),
-            _ => return Ok(as_written(path, bang, args)),
+            _ => return Ok(as_written(call)),
         };
         let name = name.as_str();
-        if matches!(name, "assert" | "debug_assert") && is_std_path(&path) {
-            return self.assert(path, bang, &group);
+        if matches!(name, "assert" | "debug_assert") && is_std_path(path) {
+            return self.assert(call, &group);
         }
         if AS_WRITTEN.contains(&name) || group.level.is_some_and(|level| !level.has_is()) {
-            return Ok(as_written(path, bang, args));
+            return Ok(as_written(call));
         }
         let matches = name == "matches";
         let errors = self.errors.len();
@@ -74,18 +70,27 @@ impl Reader<'_> {
             // Tokens read another way are the macro's own business.
             Ok(Err(Stop)) => {
                 self.errors.truncate(errors);
-                return Ok(as_written(path, bang, args));
+                return Ok(as_written(call));
             }
             Err(Stop) => Vec::new(),
         };
-        let mut nodes: Vec<Node> = path.into_iter().map(Node::Token).collect();
-        nodes.push(Node::Token(bang));
-        nodes.push(regroup(args, inner));
-        Ok(Expr::plain(nodes, Prec::Postfix))
+        if !inner.iter().any(Node::changes) {
+            return Ok(as_written(call));
+        }
+        let head = Run {
+            end: call.end - 1,
+            ..call
+        };
+        let group = Node::Group(Box::new(super::GroupNode {
+            original: group.token,
+            inner,
+            scope: None,
+        }));
+        Ok(Expr::plain(vec![Node::Tokens(head), group], Prec::Postfix))
     }
 
     /// A macro's tokens as values separated by `,`, or as `VALUE; COUNT`.
-    fn macro_values(&mut self, level: &Level) -> Read<Vec<Node>> {
+    fn macro_values<'l>(&mut self, level: &'l Level) -> Read<Vec<Node<'l>>> {
         let mut c = Cursor::new(level);
         if c.at_end() {
             return Ok(Vec::new());
@@ -94,7 +99,7 @@ impl Reader<'_> {
         let mut nodes = Vec::new();
         operand(first, Place::WHOLE, &mut nodes);
         if c.punct(';') {
-            nodes.push(Node::Token(c.take()));
+            push(&mut nodes, c.node(1));
             let count = self.whole(&mut c, Within::default())?;
             operand(count, Place::WHOLE, &mut nodes);
             if !c.at_end() {
@@ -102,34 +107,12 @@ impl Reader<'_> {
             }
             return Ok(nodes);
         }
-        let mut rest = Cursor {
-            level,
-            pos: c.pos,
-            end: c.end,
-        };
-        nodes.extend(self.values_after(&mut rest)?);
-        Ok(nodes)
-    }
-
-    /// `, VALUE…` to the end of the level.
-    fn values_after(&mut self, c: &mut Cursor<'_>) -> Read<Vec<Node>> {
-        let mut nodes = Vec::new();
-        while !c.at_end() {
-            if !c.punct(',') {
-                return self.expected(c, "`,`");
-            }
-            nodes.push(Node::Token(c.take()));
-            if c.at_end() {
-                break;
-            }
-            let value = self.whole(c, Within::default())?;
-            operand(value, Place::WHOLE, &mut nodes);
-        }
+        self.more_values(&mut c, &mut nodes)?;
         Ok(nodes)
     }
 
     /// `matches!(VALUE, PATTERN if GUARD)`: the value and the guard are values.
-    fn matches_args(&mut self, level: &Level) -> Read<Vec<Node>> {
+    fn matches_args<'l>(&mut self, level: &'l Level) -> Read<Vec<Node<'l>>> {
         let mut c = Cursor::new(level);
         let value = self.whole(&mut c, Within::default())?;
         let mut nodes = Vec::new();
@@ -137,17 +120,17 @@ impl Reader<'_> {
         if !c.punct(',') {
             return self.expected(&c, "`,`");
         }
-        nodes.push(Node::Token(c.take()));
+        push(&mut nodes, c.node(1));
         let guard = find_name(level, c.pos, c.end, "if");
         let pattern_end = trailing_comma(level, c.pos, guard);
-        nodes.extend(c.take_to(pattern_end).into_iter().map(Node::Token));
+        push(&mut nodes, c.node_to(pattern_end));
         if guard < c.end && c.pos == guard {
-            nodes.push(Node::Token(c.take()));
+            push(&mut nodes, c.node(1));
             let guard = self.whole(&mut c, Within::default())?;
             operand(guard, Place::WHOLE, &mut nodes);
         }
         if c.punct(',') {
-            nodes.push(Node::Token(c.take()));
+            push(&mut nodes, c.node(1));
         }
         if !c.at_end() {
             return self.expected(&c, "the end of `matches!`");
@@ -156,9 +139,9 @@ impl Reader<'_> {
     }
 
     /// `is!(…)`: its arguments read with infix `is`.
-    fn is_call(&mut self, path: Vec<TokenTree>, bang: TokenTree, group: &GroupAt<'_>) -> Read<Expr> {
+    fn is_call<'l>(&mut self, call: Run<'l>, group: &GroupAt<'l>) -> Read<Expr<'l>> {
+        let path = &call.tokens()[..call.end - call.start - 1];
         let span = path.first().map_or_else(Span::call_site, TokenTree::span);
-        let args = group.token.clone();
         let read = self.in_group(group, |reader, level| {
             if is_used_marker(level) {
                 return Ok(None);
@@ -169,27 +152,24 @@ impl Reader<'_> {
         })?;
         let inner = match read {
             Ok(Some(inner)) => inner,
-            Ok(None) => return Ok(as_written(path, bang, args)),
+            Ok(None) => return Ok(as_written(call)),
             // Reported: the call is `false` in its place, so that nothing around it fails too.
             Err(Stop) => Expr::plain(
-                vec![Node::Token(crate::tokens::build::ident("false", span))],
+                vec![Node::Made(crate::tokens::build::ident("false", span))],
                 Prec::Postfix,
             ),
         };
-        let bare_name = (path.len() == 1).then(|| path[0].clone());
-        let mut path = path;
-        path.push(bang);
         Ok(Expr::IsCall(Box::new(IsCall {
             path,
-            original: args,
+            original: group.token,
             inner,
-            bare_name,
+            bare_name: (path.len() == 2).then(|| &path[0]),
         })))
     }
 
     /// The arguments of `is!`: `EXPR, PAT`, `EXPR, PAT if GUARD`, or one expression with an
     /// infix `is` in it.
-    pub(crate) fn is_call_args(&mut self, level: &Level, call: Span) -> Read<Expr> {
+    pub(crate) fn is_call_args<'l>(&mut self, level: &'l Level, call: Span) -> Read<Expr<'l>> {
         let mut c = Cursor::new(level);
         if c.at_end() {
             self.errors.push(with_help(
@@ -226,7 +206,7 @@ impl Reader<'_> {
 
     /// `, PAT` or `, PAT if GUARD` after the value, as `VALUE is PAT && GUARD` would read,
     /// the pattern as `matches!` takes it (`A | B` needs no parentheses).
-    fn comma_form(&mut self, c: &mut Cursor<'_>, scrutinee: Expr) -> Read<Expr> {
+    fn comma_form<'l>(&mut self, c: &mut Cursor<'l>, scrutinee: Expr<'l>) -> Read<Expr<'l>> {
         let comma = c.take();
         let guard = find_name(c.level, c.pos, c.end, "if");
         let pattern_end = trailing_comma(c.level, c.pos, guard);
@@ -267,45 +247,43 @@ impl Reader<'_> {
         c.pos = c.end;
         Ok(Expr::And(Box::new(And {
             left: test,
-            op: vec![if_token],
+            op: std::slice::from_ref(if_token),
             right: guard,
         })))
     }
 
     /// `assert!(COND, …)`: the condition read with infix `is`, the message as values.
-    fn assert(&mut self, path: Vec<TokenTree>, bang: TokenTree, group: &GroupAt<'_>) -> Read<Expr> {
-        let args = group.token.clone();
+    fn assert<'l>(&mut self, call: Run<'l>, group: &GroupAt<'l>) -> Read<Expr<'l>> {
         if group.level.is_some_and(|level| !level.has_is()) {
-            return Ok(as_written(path, bang, args));
+            return Ok(as_written(call));
         }
         let errors = self.errors.len();
         let read = self.in_group(group, |reader, level| {
             let mut c = Cursor::new(level);
             let cond = reader.with_infix(true, |reader| reader.whole(&mut c, Within::default()))?;
-            let cond_tokens = level.copy(0..c.pos);
+            let cond_tokens = &level.tokens[..c.pos];
+            // A message when more than a trailing `,` follows the condition.
+            let has_message = c.pos + 1 < c.end;
             let mut rest = Vec::new();
             if !c.at_end() {
-                rest = reader.values_after(&mut c)?;
+                reader.more_values(&mut c, &mut rest)?;
             }
-            let has_message = rest.len() > 1;
             Ok((cond, cond_tokens, rest, has_message))
         })?;
         let (cond, cond_tokens, rest, has_message) = match read {
             Ok(read) => read,
             Err(Stop) => {
-                self.unread(errors, std::slice::from_ref(&args));
-                return Ok(as_written(path, bang, args));
+                self.unread(errors, group.level.is_none_or(Level::has_is));
+                return Ok(as_written(call));
             }
         };
         if !cond.has_test() && !rest.iter().any(Node::changes) {
-            return Ok(as_written(path, bang, args));
+            return Ok(as_written(call));
         }
-        let mut path = path;
-        path.push(bang);
         Ok(Expr::plain(
             vec![Node::Assert(Box::new(Assert {
-                path,
-                original: args,
+                path: &call.tokens()[..call.end - call.start - 1],
+                original: group.token,
                 cond,
                 cond_tokens,
                 rest,
@@ -352,22 +330,6 @@ fn trailing_comma(level: &Level, start: usize, end: usize) -> usize {
 }
 
 /// A macro call as written.
-fn as_written(path: Vec<TokenTree>, bang: TokenTree, args: TokenTree) -> Expr {
-    let mut nodes: Vec<Node> = path.into_iter().map(Node::Token).collect();
-    nodes.push(Node::Token(bang));
-    nodes.push(Node::Token(args));
-    Expr::plain(nodes, Prec::Postfix)
-}
-
-/// The group `original` holding `inner`, or as it came if nothing in it changes.
-fn regroup(original: TokenTree, inner: Vec<Node>) -> Node {
-    if inner.iter().any(Node::changes) {
-        Node::Group(Box::new(super::GroupNode {
-            original,
-            inner,
-            scope: None,
-        }))
-    } else {
-        Node::Token(original)
-    }
+fn as_written(call: Run<'_>) -> Expr<'_> {
+    Expr::plain(vec![Node::Tokens(call)], Prec::Postfix)
 }

@@ -18,7 +18,7 @@ mod operand;
 mod pattern;
 pub(crate) mod tree;
 
-use proc_macro2::{Span, TokenTree};
+use proc_macro2::Span;
 
 use crate::tokens::{Errors, Level, MAX_DEPTH};
 
@@ -78,14 +78,14 @@ impl<'e> Reader<'e> {
 
     /// The items of a module, of an `is::syntax!` block, or the attribute's item, from the
     /// token at `start`.
-    pub(crate) fn items(&mut self, level: &Level, start: usize) -> Vec<Node> {
+    pub(crate) fn items<'l>(&mut self, level: &'l Level, start: usize) -> Vec<Node<'l>> {
         let mut imports_is = false;
         self.item_list(level, start, item::ItemPlace::Module, &mut imports_is)
     }
 
     /// The arguments of `is!(…)`: `EXPR, PAT`, `EXPR, PAT if GUARD`, or an expression with
     /// infix `is` in it. `call` is the macro's span, for an empty call.
-    pub(crate) fn is_args(&mut self, level: &Level, call: Span) -> Read<Expr> {
+    pub(crate) fn is_args<'l>(&mut self, level: &'l Level, call: Span) -> Read<Expr<'l>> {
         self.with_infix(true, |reader| reader.is_call_args(level, call))
     }
 
@@ -128,7 +128,11 @@ impl<'e> Reader<'e> {
 
     /// The tokens of `group`, read by `read` one level down: the depth is checked first, as
     /// everything below recurses.
-    fn in_group<T>(&mut self, group: &GroupAt<'_>, read: impl FnOnce(&mut Self, &Level) -> T) -> Read<T> {
+    fn in_group<'l, T>(
+        &mut self,
+        group: &GroupAt<'l>,
+        read: impl FnOnce(&mut Self, &'l Level) -> T,
+    ) -> Read<T> {
         let span = group.token.span();
         let Some(level) = group.level else {
             self.errors.too_deep(span);
@@ -145,14 +149,14 @@ impl<'e> Reader<'e> {
     /// `group` as a node: read by `read` when something in it may change, and passed on as
     /// it came when nothing can (no `is` stands in it), nothing did, it nests too deep
     /// (reported), or it does not read.
-    fn group_node(
+    fn group_node<'l>(
         &mut self,
-        group: &GroupAt<'_>,
+        group: &GroupAt<'l>,
         scope: impl FnOnce(bool) -> Option<Scope>,
-        read: impl FnOnce(&mut Self, &Level, &mut bool) -> Read<Vec<Node>>,
-    ) -> Node {
+        read: impl FnOnce(&mut Self, &'l Level, &mut bool) -> Read<Vec<Node<'l>>>,
+    ) -> Node<'l> {
         if group.level.is_some_and(|level| !level.has_is()) {
-            return Node::Token(group.token.clone());
+            return group.as_written();
         }
         let mut imports_is = false;
         let errors = self.errors.len();
@@ -160,31 +164,31 @@ impl<'e> Reader<'e> {
         match read {
             Ok(Ok(inner)) if inner.iter().any(Node::changes) => {
                 Node::Group(Box::new(GroupNode {
-                    original: group.token.clone(),
+                    original: group.token,
                     inner,
                     scope: scope(imports_is),
                 }))
             }
             Ok(Err(Stop)) => {
-                self.unread(errors, std::slice::from_ref(group.token));
-                Node::Token(group.token.clone())
+                self.unread(errors, group.level.is_none_or(Level::has_is));
+                group.as_written()
             }
-            _ => Node::Token(group.token.clone()),
+            _ => group.as_written(),
         }
     }
 
-    /// After `tokens` failed to read, with the errors from `errors` on: under the attribute,
+    /// After tokens failed to read, with the errors from `errors` on: under the attribute,
     /// whose input rustc parsed already, tokens that read otherwise than the reader expects
-    /// are passed on as written, and are no mistake unless an `is` in them would be left
-    /// where the rules give it a meaning it cannot have there.
-    fn unread(&mut self, errors: usize, tokens: &[TokenTree]) {
-        if self.front == Front::Attribute && !crate::tokens::walk::any_is(tokens) {
+    /// are passed on as written, and are no mistake unless an `is` in them (`has_is`) would
+    /// be left where the rules give it a meaning it cannot have there.
+    fn unread(&mut self, errors: usize, has_is: bool) {
+        if self.front == Front::Attribute && !has_is {
             self.errors.truncate(errors);
         }
     }
 
     /// A block's statements as a node.
-    fn block(&mut self, group: &GroupAt<'_>) -> Node {
+    fn block<'l>(&mut self, group: &GroupAt<'l>) -> Node<'l> {
         self.group_node(
             group,
             |imports_is| Some(Scope { imports_is }),

@@ -4,26 +4,30 @@
 use proc_macro2::{Delimiter, TokenTree};
 
 use super::expr::{Within, operand};
-use super::extent::{cast_type_end, generics_end, turbofish_end};
-use super::tree::{Expr, Node, Other, Paren, Place, Prec};
-use super::{Cursor, GroupAt, Read, Reader};
+use super::extent::{cast_type_end, find_op, generics_end, turbofish_end};
+use super::tree::{Expr, Node, Other, Paren, Place, Prec, Run, push};
+use super::{Cursor, GroupAt, GroupNode, Read, Reader};
 use crate::tokens::Level;
+
+/// An expression, and whether it is a block-like one that nothing followed.
+type Operand<'l> = (Expr<'l>, bool);
 
 impl Reader<'_> {
     /// An operand with its prefix operators and postfix operations (`-x`, `!f()?`,
     /// `&a.b[0]`), and whether it is a block-like expression that nothing followed.
-    pub(crate) fn unary(&mut self, c: &mut Cursor<'_>, within: Within) -> Read<(Expr, bool)> {
+    pub(crate) fn unary<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
         self.enter(c.span())?;
         let result = self.unary_inner(c, within);
         self.leave();
         result
     }
 
-    fn unary_inner(&mut self, c: &mut Cursor<'_>, within: Within) -> Read<(Expr, bool)> {
-        let mut attrs = Vec::new();
+    fn unary_inner<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
+        let attrs_start = c.pos;
         while c.punct('#') && c.group_at(1) == Some(Delimiter::Bracket) {
-            attrs.extend(c.take_n(2).into_iter().map(Node::Token));
+            c.pos += 2;
         }
+        let attrs = c.pos > attrs_start;
         let (expr, block_like) = match c.token() {
             None => return self.expected(c, "an expression"),
             Some(TokenTree::Punct(_)) => {
@@ -31,23 +35,38 @@ impl Reader<'_> {
                 let labelled = c.punct('\'');
                 (self.punct_operand(c, within)?, labelled)
             }
-            Some(TokenTree::Literal(_)) => (
-                Expr::plain(vec![Node::Token(c.take())], Prec::Postfix),
-                false,
-            ),
+            Some(TokenTree::Literal(_)) => (Expr::plain(vec![c.node(1)], Prec::Postfix), false),
             Some(TokenTree::Group(_)) => self.group_operand(c)?,
             Some(TokenTree::Ident(_)) => self.word_operand(c, within)?,
         };
         let (expr, block_like) = self.postfix(c, expr, block_like, within)?;
-        if attrs.is_empty() {
+        if !attrs {
             return Ok((expr, block_like));
         }
+        // `#[attr] EXPR`: the attributes go before it as written.
         let prec = expr.prec();
         let bare_struct = expr.bare_struct();
-        operand(expr, Place::needing(Prec::Postfix), &mut attrs);
+        let mut nodes = vec![Node::Tokens(Run {
+            level: c.level,
+            start: attrs_start,
+            end: attrs_start + 2,
+        })];
+        let mut at = attrs_start + 2;
+        while at < c.pos && c.level.punct(at, '#') && c.level.child(at + 1).is_some() {
+            push(
+                &mut nodes,
+                Node::Tokens(Run {
+                    level: c.level,
+                    start: at,
+                    end: at + 2,
+                }),
+            );
+            at += 2;
+        }
+        operand(expr, Place::needing(Prec::Postfix), &mut nodes);
         Ok((
             Expr::Other(Other {
-                nodes: attrs,
+                nodes,
                 prec,
                 top_op: None,
                 bare_struct,
@@ -58,7 +77,7 @@ impl Reader<'_> {
 
     /// An operand that starts with punctuation: a prefix operator, a range, a closure, a
     /// qualified path, a label, or a macro's `$name`.
-    fn punct_operand(&mut self, c: &mut Cursor<'_>, within: Within) -> Read<Expr> {
+    fn punct_operand<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Expr<'l>> {
         let (op, len) = c.op();
         match op {
             "!" | "-" | "*" => self.prefix(c, 1, within),
@@ -73,22 +92,23 @@ impl Reader<'_> {
                 self.prefix(c, n, within)
             }
             ".." | "..=" | "..." => {
-                let mut nodes: Vec<Node> = c.take_n(len).into_iter().map(Node::Token).collect();
+                let mut nodes = vec![c.node(len)];
                 if self.begins_expr(c, within) {
                     let end = self.expr(c, Prec::Or, within.inner())?;
                     operand(end, Place::needing(Prec::Or), &mut nodes);
                 }
                 Ok(Expr::plain(nodes, Prec::Range))
             }
-            "|" | "||" => self.closure(c, Vec::new(), within),
+            "|" | "||" => self.closure(c, within),
             "<" | "::" => self.path_operand(c, within).map(|(expr, _)| expr),
             "'" => {
-                let label = c.take_n(3);
+                let label = c.take_run(3);
                 if !label
+                    .tokens()
                     .last()
                     .is_some_and(|t| crate::tokens::is_punct(t, ':'))
                 {
-                    return Err(self.fail(label[0].span(), "expected a label `'name:`"));
+                    return Err(self.fail(label.tokens()[0].span(), "expected a label `'name:`"));
                 }
                 self.labelled(c, label)
             }
@@ -98,8 +118,8 @@ impl Reader<'_> {
     }
 
     /// `OP OPERAND` for a prefix operator of `n` tokens (`-`, `!`, `&mut`).
-    fn prefix(&mut self, c: &mut Cursor<'_>, n: usize, within: Within) -> Read<Expr> {
-        let mut nodes: Vec<Node> = c.take_n(n).into_iter().map(Node::Token).collect();
+    fn prefix<'l>(&mut self, c: &mut Cursor<'l>, n: usize, within: Within) -> Read<Expr<'l>> {
+        let mut nodes = vec![c.node(n)];
         let (inner, _) = self.unary(c, within.inner())?;
         let bare_struct = inner.bare_struct();
         operand(inner, Place::needing(Prec::Prefix), &mut nodes);
@@ -112,25 +132,28 @@ impl Reader<'_> {
     }
 
     /// `$name`, `$crate` or `$( … ) SEP? OP` in a `macro_rules!` rule's body.
-    fn metavariable(&mut self, c: &mut Cursor<'_>) -> Expr {
-        let mut nodes = vec![Node::Token(c.take())];
+    fn metavariable<'l>(&mut self, c: &mut Cursor<'l>) -> Expr<'l> {
+        let start = c.pos;
+        c.pos += 1;
         if c.is_group(Delimiter::Parenthesis) {
-            nodes.push(Node::Token(c.take()));
+            c.pos += 1;
             if !c.at_end() && !matches!(c.op().0, "*" | "+" | "?") {
-                nodes.push(Node::Token(c.take()));
+                c.pos += 1;
             }
             if !c.at_end() && matches!(c.op().0, "*" | "+" | "?") {
-                nodes.push(Node::Token(c.take()));
+                c.pos += 1;
             }
         } else if !c.at_end() {
-            nodes.push(Node::Token(c.take()));
+            c.pos += 1;
         }
-        Expr::plain(nodes, Prec::Postfix)
+        let end = c.pos;
+        c.pos = start;
+        Expr::plain(vec![c.node_to(end)], Prec::Postfix)
     }
 
     /// An operand that is a group: `(…)` parentheses or a tuple, `[…]` an array, `{…}` a
     /// block.
-    fn group_operand(&mut self, c: &mut Cursor<'_>) -> Read<(Expr, bool)> {
+    fn group_operand<'l>(&mut self, c: &mut Cursor<'l>) -> Read<Operand<'l>> {
         let delimiter = c.group().unwrap_or(Delimiter::None);
         let group = c.take_group();
         match delimiter {
@@ -140,18 +163,14 @@ impl Reader<'_> {
                 Ok((Expr::plain(vec![node], Prec::Postfix), false))
             }
             Delimiter::Brace => Ok((Expr::plain(vec![self.block(&group)], Prec::Postfix), true)),
-            Delimiter::None => Ok((
-                Expr::plain(vec![Node::Token(group.token.clone())], Prec::Postfix),
-                false,
-            )),
+            Delimiter::None => Ok((Expr::plain(vec![group.as_written()], Prec::Postfix), false)),
         }
     }
 
     /// `(EXPR)`, which keeps a test's flow, or a tuple `(A, B)` of values.
-    fn parenthesised(&mut self, group: &GroupAt<'_>) -> Read<Expr> {
-        let token = group.token;
+    fn parenthesised<'l>(&mut self, group: &GroupAt<'l>) -> Read<Expr<'l>> {
         if group.level.is_some_and(|level| !level.has_is()) {
-            return Ok(Expr::plain(vec![Node::Token(token.clone())], Prec::Postfix));
+            return Ok(Expr::plain(vec![group.as_written()], Prec::Postfix));
         }
         let read = self.in_group(group, |reader, level| {
             let mut c = Cursor::new(level);
@@ -164,45 +183,49 @@ impl Reader<'_> {
             }
             let mut nodes = Vec::new();
             operand(first, Place::WHOLE, &mut nodes);
-            nodes.extend(reader.more_values(&mut c)?);
+            reader.more_values(&mut c, &mut nodes)?;
             Ok(Some(Err(nodes)))
         })?;
         Ok(match read? {
             Some(Ok(inner)) if inner.has_test() => Expr::Paren(Box::new(Paren {
-                original: token.clone(),
+                original: group.token,
                 inner,
             })),
             Some(Err(nodes)) if nodes.iter().any(Node::changes) => Expr::plain(
-                vec![Node::Group(Box::new(super::GroupNode {
-                    original: token.clone(),
+                vec![Node::Group(Box::new(GroupNode {
+                    original: group.token,
                     inner: nodes,
                     scope: None,
                 }))],
                 Prec::Postfix,
             ),
-            _ => Expr::plain(vec![Node::Token(token.clone())], Prec::Postfix),
+            _ => Expr::plain(vec![group.as_written()], Prec::Postfix),
         })
     }
 
-    /// `, VALUE, VALUE…` after a first value, to the end of the level; a trailing `,` too.
-    fn more_values(&mut self, c: &mut Cursor<'_>) -> Read<Vec<Node>> {
-        let mut nodes = Vec::new();
+    /// `, VALUE, VALUE…` after a first value onto `nodes`, to the end of the level; a trailing
+    /// `,` too.
+    pub(crate) fn more_values<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        nodes: &mut Vec<Node<'l>>,
+    ) -> Read<()> {
         while !c.at_end() {
             if !c.punct(',') {
                 return self.expected(c, "`,`");
             }
-            nodes.push(Node::Token(c.take()));
+            push(nodes, c.node(1));
             if c.at_end() {
                 break;
             }
             let value = self.whole(c, Within::default())?;
-            operand(value, Place::WHOLE, &mut nodes);
+            operand(value, Place::WHOLE, nodes);
         }
-        Ok(nodes)
+        Ok(())
     }
 
     /// Values separated by `,`: a call's arguments, a tuple's or an array's elements.
-    pub(crate) fn values(&mut self, level: &Level) -> Read<Vec<Node>> {
+    pub(crate) fn values<'l>(&mut self, level: &'l Level) -> Read<Vec<Node<'l>>> {
         let mut c = Cursor::new(level);
         if c.at_end() {
             return Ok(Vec::new());
@@ -210,17 +233,17 @@ impl Reader<'_> {
         let first = self.whole(&mut c, Within::default())?;
         let mut nodes = Vec::new();
         operand(first, Place::WHOLE, &mut nodes);
-        nodes.extend(self.more_values(&mut c)?);
+        self.more_values(&mut c, &mut nodes)?;
         Ok(nodes)
     }
 
     /// A call's or a method's arguments as a node.
-    pub(crate) fn arguments(&mut self, group: &GroupAt<'_>) -> Node {
+    pub(crate) fn arguments<'l>(&mut self, group: &GroupAt<'l>) -> Node<'l> {
         self.group_node(group, |_| None, |reader, level, _| reader.values(level))
     }
 
     /// An array: `[A, B]` or `[VALUE; COUNT]`.
-    fn array(&mut self, level: &Level) -> Read<Vec<Node>> {
+    fn array<'l>(&mut self, level: &'l Level) -> Read<Vec<Node<'l>>> {
         let mut c = Cursor::new(level);
         if c.at_end() {
             return Ok(Vec::new());
@@ -229,7 +252,7 @@ impl Reader<'_> {
         let mut nodes = Vec::new();
         operand(first, Place::WHOLE, &mut nodes);
         if c.punct(';') {
-            nodes.push(Node::Token(c.take()));
+            push(&mut nodes, c.node(1));
             let count = self.whole(&mut c, Within::default())?;
             operand(count, Place::WHOLE, &mut nodes);
             if !c.at_end() {
@@ -237,27 +260,28 @@ impl Reader<'_> {
             }
             return Ok(nodes);
         }
-        nodes.extend(self.more_values(&mut c)?);
+        self.more_values(&mut c, &mut nodes)?;
         Ok(nodes)
     }
 
     /// An operand that starts with a word: a keyword's construct, or a path.
-    fn word_operand(&mut self, c: &mut Cursor<'_>, within: Within) -> Read<(Expr, bool)> {
+    fn word_operand<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
         let name = c.name().unwrap_or("");
         match name {
-            "if" | "match" | "while" | "loop" | "for" => {
-                Ok((self.control(c, Vec::new(), within)?, true))
-            }
+            "if" | "match" | "while" | "loop" | "for" => Ok((self.control(c, None, within)?, true)),
             "unsafe" | "async" | "const" | "try" | "gen" if self.block_follows(c) => {
-                let mut nodes: Vec<Node> = Vec::new();
+                let start = c.pos;
                 while !c.is_group(Delimiter::Brace) {
-                    nodes.push(Node::Token(c.take()));
+                    c.pos += 1;
                 }
+                let end = c.pos;
+                c.pos = start;
+                let mut nodes = vec![c.node_to(end)];
                 let body = c.take_group();
                 nodes.push(self.block(&body));
                 Ok((Expr::plain(nodes, Prec::Postfix), true))
             }
-            "move" | "async" | "static" => Ok((self.closure(c, Vec::new(), within)?, false)),
+            "move" | "async" | "static" => Ok((self.closure(c, within)?, false)),
             "return" | "break" | "yield" | "become" | "continue" => {
                 Ok((self.jump(c, within)?, false))
             }
@@ -272,32 +296,28 @@ impl Reader<'_> {
 
     /// Whether `unsafe`, `async`, `const`, `try` or `gen` here starts a block: `async move {`.
     fn block_follows(&self, c: &Cursor<'_>) -> bool {
-        (1..3).any(|n| {
-            c.group_at(n) == Some(Delimiter::Brace) && (1..n).all(|k| c.name_at(k) == Some("move"))
-        })
+        c.group_at(1) == Some(Delimiter::Brace)
+            || c.name_at(1) == Some("move") && c.group_at(2) == Some(Delimiter::Brace)
     }
 
     /// `'label: loop/while/for/{…}`, the cursor after the label's `:`.
-    fn labelled(&mut self, c: &mut Cursor<'_>, label: Vec<TokenTree>) -> Read<Expr> {
+    fn labelled<'l>(&mut self, c: &mut Cursor<'l>, label: Run<'l>) -> Read<Expr<'l>> {
         if c.is_group(Delimiter::Brace) {
             let body = c.take_group();
-            let mut nodes: Vec<Node> = label.into_iter().map(Node::Token).collect();
-            nodes.push(self.block(&body));
+            let nodes = vec![Node::Tokens(label), self.block(&body)];
             return Ok(Expr::plain(nodes, Prec::Postfix));
         }
         if !matches!(c.name(), Some("loop" | "while" | "for")) {
             return self.expected(c, "a loop after the label");
         }
-        self.control(c, label, Within::default())
+        self.control(c, Some(label), Within::default())
     }
 
     /// `return`, `break 'a`, `yield`, `become`, `continue 'a`, with a value when one follows.
-    fn jump(&mut self, c: &mut Cursor<'_>, within: Within) -> Read<Expr> {
+    fn jump<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Expr<'l>> {
         let keyword = c.name().unwrap_or("");
-        let mut nodes = vec![Node::Token(c.take())];
-        if matches!(keyword, "break" | "continue") && c.punct('\'') {
-            nodes.extend(c.take_n(2).into_iter().map(Node::Token));
-        }
+        let label = matches!(keyword, "break" | "continue") && c.punct_at(1, '\'');
+        let mut nodes = vec![c.node(if label { 3 } else { 1 })];
         if keyword != "continue" && self.begins_expr(c, within) {
             let value = self.whole(c, within.inner())?;
             operand(value, Place::WHOLE, &mut nodes);
@@ -306,66 +326,62 @@ impl Reader<'_> {
     }
 
     /// `let PAT = EXPR` as a link of a condition's chain.
-    fn let_link(&mut self, c: &mut Cursor<'_>, within: Within) -> Read<Expr> {
-        let start = c.pos;
-        let eq = super::extent::find_op(c.level, start, c.end, "=");
-        let Some(eq) = eq else {
+    fn let_link<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Expr<'l>> {
+        let Some(eq) = find_op(c.level, c.pos, c.end, "=") else {
             return self.expected(c, "`let PATTERN = VALUE`");
         };
-        let mut nodes: Vec<Node> = c.take_to(eq + 1).into_iter().map(Node::Token).collect();
+        let mut nodes = vec![c.node_to(eq + 1)];
         let value = self.expr(c, Prec::Compare, within.inner())?;
         operand(value, Place::needing(Prec::BitOr), &mut nodes);
         Ok(Expr::plain(nodes, Prec::Compare))
     }
 
     /// A closure: `move |a, b: u8| body`, `|| body`, `async |x| -> T { … }`.
-    pub(crate) fn closure(
-        &mut self,
-        c: &mut Cursor<'_>,
-        mut head: Vec<TokenTree>,
-        within: Within,
-    ) -> Read<Expr> {
+    pub(crate) fn closure<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Expr<'l>> {
+        let start = c.pos;
         while matches!(c.name(), Some("move" | "async" | "static")) {
-            head.push(c.take());
+            c.pos += 1;
         }
         match c.op().0 {
-            "||" => head.extend(c.take_n(2)),
+            "||" => c.pos += 2,
             "|" => {
-                head.push(c.take());
-                let close = (c.pos..c.end).find(|&i| c.level.punct(i, '|'));
+                let close = (c.pos + 1..c.end).find(|&i| c.level.punct(i, '|'));
                 let Some(close) = close else {
                     return self.expected(c, "`|` after the closure's parameters");
                 };
-                head.extend(c.take_to(close + 1));
+                c.pos = close + 1;
             }
             _ => return self.expected(c, "a closure"),
         }
         if c.op().0 == "->" {
-            let end = cast_type_end(c.level, c.pos + 2, c.end);
-            head.extend(c.take_to(end));
+            c.pos = cast_type_end(c.level, c.pos + 2, c.end);
         }
-        let mut nodes: Vec<Node> = head.into_iter().map(Node::Token).collect();
+        let head_end = c.pos;
+        c.pos = start;
+        let mut nodes = vec![c.node_to(head_end)];
         let body = self.whole(c, within.inner())?;
         operand(body, Place::WHOLE, &mut nodes);
         Ok(Expr::plain(nodes, Prec::Jump))
     }
 
     /// A path, and what follows a path: a macro call, a struct literal.
-    fn path_operand(&mut self, c: &mut Cursor<'_>, within: Within) -> Read<(Expr, bool)> {
+    fn path_operand<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
         let start = c.pos;
         let end = self.path_end(c)?;
-        let path = c.take_to(end);
-        if c.punct('!') && c.group_at(1).is_some() {
-            let bang = c.take();
-            let block_like = c.is_group(Delimiter::Brace);
-            let args = c.take_group();
-            return Ok((self.macro_call(path, bang, args, within)?, block_like));
+        if c.level.punct(end, '!') && end + 1 < c.end && c.level.group(end + 1).is_some() {
+            let block_like = c.level.is_group(end + 1, Delimiter::Brace);
+            let call = c.run_to(end + 2);
+            return Ok((self.macro_call(call, within)?, block_like));
         }
+        let path = c.run_to(end);
         let struct_literal = c.is_group(Delimiter::Brace) && !within.no_struct && end > start;
-        let mut nodes: Vec<Node> = path.into_iter().map(Node::Token).collect();
+        let mut nodes = vec![Node::Tokens(path)];
         if struct_literal {
             let fields = c.take_group();
-            nodes.push(self.group_node(&fields, |_| None, |r, level, _| r.fields(level)));
+            push(
+                &mut nodes,
+                self.group_node(&fields, |_| None, |r, level, _| r.fields(level)),
+            );
         }
         Ok((
             Expr::Other(Other {
@@ -391,7 +407,7 @@ impl Reader<'_> {
             }
             i += 1;
         }
-        while i + 2 < end + 1 && level.op(i).0 == "::" && i + 2 < end {
+        while i + 2 < end && level.op(i).0 == "::" {
             if level.punct(i + 2, '<') {
                 i = generics_end(level, i + 2, end);
             } else if matches!(level.tokens[i + 2], TokenTree::Ident(_)) {
@@ -404,29 +420,29 @@ impl Reader<'_> {
     }
 
     /// A struct literal's fields: `name: VALUE`, `name`, `0: VALUE`, `..BASE`.
-    fn fields(&mut self, level: &Level) -> Read<Vec<Node>> {
+    fn fields<'l>(&mut self, level: &'l Level) -> Read<Vec<Node<'l>>> {
         let mut c = Cursor::new(level);
         let mut nodes = Vec::new();
         while !c.at_end() {
             while c.punct('#') && c.group_at(1) == Some(Delimiter::Bracket) {
-                nodes.extend(c.take_n(2).into_iter().map(Node::Token));
+                push(&mut nodes, c.node(2));
             }
             if c.op().0 == ".." {
-                nodes.extend(c.take_n(2).into_iter().map(Node::Token));
+                push(&mut nodes, c.node(2));
                 if !c.at_end() {
                     let base = self.whole(&mut c, Within::default())?;
                     operand(base, Place::WHOLE, &mut nodes);
                 }
                 continue;
             }
-            nodes.push(Node::Token(c.take()));
-            if c.op().0 == ":" {
-                nodes.push(Node::Token(c.take()));
+            let named = c.level.op(c.pos + 1).0 == ":";
+            push(&mut nodes, c.node(if named { 2 } else { 1 }));
+            if named {
                 let value = self.whole(&mut c, Within::default())?;
                 operand(value, Place::WHOLE, &mut nodes);
             }
             if c.punct(',') {
-                nodes.push(Node::Token(c.take()));
+                push(&mut nodes, c.node(1));
             } else if !c.at_end() {
                 return self.expected(&c, "`,` between fields");
             }
@@ -437,56 +453,44 @@ impl Reader<'_> {
     /// The operations after an operand: `?`, `.await`, `.field`, `.method(…)`, a call, an
     /// index. After a block-like expression at a statement's start only `.` and `?` go on, as
     /// in rustc.
-    fn postfix(
+    fn postfix<'l>(
         &mut self,
-        c: &mut Cursor<'_>,
-        expr: Expr,
-        mut block_like: bool,
+        c: &mut Cursor<'l>,
+        expr: Expr<'l>,
+        block_like: bool,
         within: Within,
-    ) -> Read<(Expr, bool)> {
-        let mut tail: Vec<Node> = Vec::new();
+    ) -> Read<Operand<'l>> {
+        let mut tail: Vec<Node<'l>> = Vec::new();
         loop {
             if c.punct('?') {
-                tail.push(Node::Token(c.take()));
+                push(&mut tail, c.node(1));
             } else if c.punct('.') && c.op().0 == "." {
-                tail.push(Node::Token(c.take()));
-                match c.token() {
-                    Some(TokenTree::Literal(_)) => tail.push(Node::Token(c.take())),
+                match c.token_at(1) {
+                    Some(TokenTree::Literal(_)) => push(&mut tail, c.node(2)),
                     Some(TokenTree::Ident(_)) => {
-                        tail.push(Node::Token(c.take()));
-                        let end = turbofish_end(c.level, c.pos, c.end);
-                        tail.extend(c.take_to(end).into_iter().map(Node::Token));
+                        let end = turbofish_end(c.level, c.pos + 2, c.end);
+                        push(&mut tail, c.node_to(end));
                         if c.is_group(Delimiter::Parenthesis) {
                             let args = c.take_group();
-                            tail.push(self.arguments(&args));
+                            push(&mut tail, self.arguments(&args));
                         }
                     }
-                    _ => return self.expected(c, "a field or method after `.`"),
+                    _ => {
+                        c.pos += 1;
+                        return self.expected(c, "a field or method after `.`");
+                    }
                 }
             } else if (c.is_group(Delimiter::Parenthesis) || c.is_group(Delimiter::Bracket))
                 && !(block_like && within.statement && tail.is_empty())
             {
                 let bracket = c.is_group(Delimiter::Bracket);
                 let group = c.take_group();
-                if bracket {
-                    let node = self.group_node(
-                        &group,
-                        |_| None,
-                        |reader, level, _| {
-                            let mut index = Cursor::new(level);
-                            let expr = reader.whole(&mut index, Within::default())?;
-                            if !index.at_end() {
-                                return reader.expected(&index, "`]`");
-                            }
-                            let mut nodes = Vec::new();
-                            operand(expr, Place::WHOLE, &mut nodes);
-                            Ok(nodes)
-                        },
-                    );
-                    tail.push(node);
+                let node = if bracket {
+                    self.group_node(&group, |_| None, |reader, level, _| reader.index(level))
                 } else {
-                    tail.push(self.arguments(&group));
-                }
+                    self.arguments(&group)
+                };
+                push(&mut tail, node);
             } else {
                 break;
             }
@@ -494,7 +498,6 @@ impl Reader<'_> {
         if tail.is_empty() {
             return Ok((expr, block_like));
         }
-        block_like = false;
         let bare_struct = expr.bare_struct();
         let mut nodes = Vec::new();
         operand(
@@ -505,7 +508,9 @@ impl Reader<'_> {
             },
             &mut nodes,
         );
-        nodes.extend(tail);
+        for node in tail {
+            push(&mut nodes, node);
+        }
         Ok((
             Expr::Other(Other {
                 nodes,
@@ -513,7 +518,19 @@ impl Reader<'_> {
                 top_op: None,
                 bare_struct,
             }),
-            block_like,
+            false,
         ))
+    }
+
+    /// An index, `[VALUE]`.
+    fn index<'l>(&mut self, level: &'l Level) -> Read<Vec<Node<'l>>> {
+        let mut c = Cursor::new(level);
+        let expr = self.whole(&mut c, Within::default())?;
+        if !c.at_end() {
+            return self.expected(&c, "`]`");
+        }
+        let mut nodes = Vec::new();
+        operand(expr, Place::WHOLE, &mut nodes);
+        Ok(nodes)
     }
 }

@@ -1,11 +1,14 @@
 //! What the reader builds: the input's tokens in order, with every place the RFC gives a test
 //! meaning marked, and the expressions around tests read as far as the rules need them.
 //!
-//! Tokens that hold no test stay tokens, as they came; a group that holds none stays one
-//! token. So the tree is small where the code is plain, and the lowering passes those parts on
-//! untouched.
+//! Tokens that hold no test stay tokens, as they came: runs of the levels they were read in,
+//! borrowed, never copied until they go out; a group that holds none stays one token. So the
+//! tree is small where the code is plain, and the lowering passes those parts on untouched.
+//! `'l` is the life of the levels the input was read into.
 
 use proc_macro2::{Span, TokenTree};
+
+use crate::tokens::Level;
 
 /// How tightly an expression binds, loosest first: the Rust reference's precedence table,
 /// with `is` at the level of `==`.
@@ -58,32 +61,48 @@ impl Prec {
     }
 }
 
+/// Tokens of one level that go on as they came: `level.tokens[start..end]`.
+#[derive(Clone, Copy)]
+pub(crate) struct Run<'l> {
+    pub(crate) level: &'l Level,
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+}
+
+impl<'l> Run<'l> {
+    pub(crate) fn tokens(&self) -> &'l [TokenTree] {
+        &self.level.tokens[self.start..self.end]
+    }
+}
+
 /// One piece of the input, in order.
-pub(crate) enum Node {
-    /// A token passed on as it came: a group too, when nothing in it changes.
-    Token(TokenTree),
+pub(crate) enum Node<'l> {
+    /// Tokens passed on as they came: groups too, when nothing in them changes.
+    Tokens(Run<'l>),
+    /// A token the reader made in place of one it reported (a pattern that is none).
+    Made(TokenTree),
     /// A group whose tokens hold something to lower.
-    Group(Box<GroupNode>),
+    Group(Box<GroupNode<'l>>),
     /// An expression in a value position, holding a test somewhere.
-    Value(Box<Value>),
+    Value(Box<Value<'l>>),
     /// An `if`, `while` or match-guard condition holding a test.
-    Condition(Box<Condition>),
+    Condition(Box<Condition<'l>>),
     /// A statement `EXPR;` whose value, with a test in its top-level `&&` chain, is dropped.
-    Dropped(Box<Dropped>),
+    Dropped(Box<Dropped<'l>>),
     /// `assert!(COND, …)` or `debug_assert!`, its condition read with infix `is`.
-    Assert(Box<Assert>),
+    Assert(Box<Assert<'l>>),
     /// `type NAME = BASE is PATTERN;` (or `= is!(BASE is PATTERN)`): a pattern type.
-    Alias(Box<Alias>),
+    Alias(Box<Alias<'l>>),
     /// `macro_rules!` whose rules changed: the keyword, respanned if a condition in them
     /// became a let-chain (the macro's edition is its keyword's), then the rest.
-    MacroRules(Box<MacroRules>),
+    MacroRules(Box<MacroRules<'l>>),
 }
 
 /// A group, read because something in it lowers.
-pub(crate) struct GroupNode {
+pub(crate) struct GroupNode<'l> {
     /// The group as it came: its delimiter and span.
-    pub(crate) original: TokenTree,
-    pub(crate) inner: Vec<Node>,
+    pub(crate) original: &'l TokenTree,
+    pub(crate) inner: Vec<Node<'l>>,
     /// Whether the group is a scope that may import `is` (a block, a module's items).
     pub(crate) scope: Option<Scope>,
 }
@@ -95,8 +114,8 @@ pub(crate) struct Scope {
 }
 
 /// An expression in a value position, and what its place asks of the expression lowered there.
-pub(crate) struct Value {
-    pub(crate) expr: Expr,
+pub(crate) struct Value<'l> {
+    pub(crate) expr: Expr<'l>,
     pub(crate) place: Place,
 }
 
@@ -131,43 +150,43 @@ impl Place {
 
 /// An expression, read as far as the chain rule needs: tests, `&&`, parentheses and `is!`
 /// calls around them; everything else is [`Other`], with the values inside it marked.
-pub(crate) enum Expr {
-    Test(Box<Test>),
-    And(Box<And>),
-    Paren(Box<Paren>),
-    IsCall(Box<IsCall>),
-    Other(Other),
+pub(crate) enum Expr<'l> {
+    Test(Box<Test<'l>>),
+    And(Box<And<'l>>),
+    Paren(Box<Paren<'l>>),
+    IsCall(Box<IsCall<'l>>),
+    Other(Other<'l>),
 }
 
 /// `LEFT && RIGHT`, where one side holds a test.
-pub(crate) struct And {
-    pub(crate) left: Expr,
+pub(crate) struct And<'l> {
+    pub(crate) left: Expr<'l>,
     /// The operator as written, or the `if` of `is!(EXPR, PAT if GUARD)`.
-    pub(crate) op: Vec<TokenTree>,
-    pub(crate) right: Expr,
+    pub(crate) op: &'l [TokenTree],
+    pub(crate) right: Expr<'l>,
 }
 
 /// `(INNER)`, the user's parentheses around an expression that holds a test.
-pub(crate) struct Paren {
-    pub(crate) original: TokenTree,
-    pub(crate) inner: Expr,
+pub(crate) struct Paren<'l> {
+    pub(crate) original: &'l TokenTree,
+    pub(crate) inner: Expr<'l>,
 }
 
 /// `is!(…)`, its arguments read.
-pub(crate) struct IsCall {
+pub(crate) struct IsCall<'l> {
     /// The path and `!`, as written.
-    pub(crate) path: Vec<TokenTree>,
+    pub(crate) path: &'l [TokenTree],
     /// The arguments' group as it came.
-    pub(crate) original: TokenTree,
-    pub(crate) inner: Expr,
+    pub(crate) original: &'l TokenTree,
+    pub(crate) inner: Expr<'l>,
     /// The name the call resolves through, when it is called by it alone (`is!`): the import
     /// that lowering it leaves unused.
-    pub(crate) bare_name: Option<TokenTree>,
+    pub(crate) bare_name: Option<&'l TokenTree>,
 }
 
 /// Any other expression: its tokens, with the values and groups in them read.
-pub(crate) struct Other {
-    pub(crate) nodes: Vec<Node>,
+pub(crate) struct Other<'l> {
+    pub(crate) nodes: Vec<Node<'l>>,
     pub(crate) prec: Prec,
     /// The operator at its top, and where: what a check asks of a test's value (`a == b is P`,
     /// `v as u32 is 1..`).
@@ -178,20 +197,20 @@ pub(crate) struct Other {
 }
 
 /// `SCRUTINEE is PATTERN`, or `is!(SCRUTINEE, PATTERN)`.
-pub(crate) struct Test {
-    pub(crate) scrutinee: Expr,
+pub(crate) struct Test<'l> {
+    pub(crate) scrutinee: Expr<'l>,
     /// The `is`, or the `,` of the comma form: where the test's `let` and errors point.
-    pub(crate) keyword: TokenTree,
-    /// The pattern as written; empty when it is missing.
-    pub(crate) pattern: Vec<TokenTree>,
+    pub(crate) keyword: &'l TokenTree,
+    /// The pattern as written; empty when it is missing, `_` in place of one that is none.
+    pub(crate) pattern: std::borrow::Cow<'l, [TokenTree]>,
     /// `is!(EXPR, PAT)` takes `A | B` as `matches!` does; infix `is` needs `(A | B)`.
     pub(crate) form: Form,
     /// The comparison whose right operand the test's value is (`a == x is P`), which `is`
     /// cannot follow: what a check reports.
-    pub(crate) before: Option<After>,
+    pub(crate) before: Option<After<'l>>,
     /// The token that ended the pattern, when it cannot end one (`==`, `is`, `as`, `?`, `if`,
     /// a struct pattern's braces in a condition): what a check reports.
-    pub(crate) after: Option<After>,
+    pub(crate) after: Option<After<'l>>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -201,66 +220,67 @@ pub(crate) enum Form {
 }
 
 /// What stood next to a test where nothing may.
-pub(crate) struct After {
+pub(crate) struct After<'l> {
     /// The operator or keyword (`==`, `is`, `as`, `if`, `?`), or `{` for a struct pattern's
     /// fields in a condition.
     pub(crate) op: &'static str,
-    pub(crate) token: TokenTree,
+    pub(crate) token: &'l TokenTree,
 }
 
 /// An `if`, `while` or guard condition holding a test.
-pub(crate) struct Condition {
+pub(crate) struct Condition<'l> {
     /// A loop's label, `'a:`, as written.
-    pub(crate) label: Vec<TokenTree>,
+    pub(crate) label: &'l [TokenTree],
     /// `if` or `while`.
-    pub(crate) keyword: TokenTree,
-    pub(crate) cond: Expr,
+    pub(crate) keyword: &'l TokenTree,
+    pub(crate) cond: Expr<'l>,
 }
 
 /// `EXPR;` dropping a value whose top-level chain holds a test.
-pub(crate) struct Dropped {
-    pub(crate) expr: Expr,
-    pub(crate) semi: TokenTree,
+pub(crate) struct Dropped<'l> {
+    pub(crate) expr: Expr<'l>,
+    pub(crate) semi: &'l TokenTree,
     /// The statement's first token, where its error points.
     pub(crate) start: Span,
 }
 
 /// `assert!(COND, …)` or `debug_assert!(COND, …)`.
-pub(crate) struct Assert {
-    pub(crate) path: Vec<TokenTree>,
-    pub(crate) original: TokenTree,
-    pub(crate) cond: Expr,
+pub(crate) struct Assert<'l> {
+    /// The path and `!`.
+    pub(crate) path: &'l [TokenTree],
+    pub(crate) original: &'l TokenTree,
+    pub(crate) cond: Expr<'l>,
     /// The condition as written, for the panic message.
-    pub(crate) cond_tokens: Vec<TokenTree>,
+    pub(crate) cond_tokens: &'l [TokenTree],
     /// The `,` and message, if any.
-    pub(crate) rest: Vec<Node>,
+    pub(crate) rest: Vec<Node<'l>>,
     pub(crate) has_message: bool,
 }
 
 /// A pattern-type alias: `ATTRS VIS type NAME GENERICS = BASE is PATTERN;`, or
 /// `= is!(BASE is PATTERN);`.
-pub(crate) struct Alias {
+pub(crate) struct Alias<'l> {
     /// Everything before `=`, as written.
-    pub(crate) head: Vec<TokenTree>,
-    pub(crate) eq: TokenTree,
+    pub(crate) head: &'l [TokenTree],
+    pub(crate) eq: &'l TokenTree,
     /// What follows `=`: `BASE is PATTERN`, or the `is!(…)` call.
-    pub(crate) rhs: Vec<TokenTree>,
+    pub(crate) rhs: &'l [TokenTree],
     /// Whether `rhs` is `BASE is PATTERN` as written in a block, not an `is!(…)` call.
     pub(crate) infix: bool,
-    pub(crate) semi: TokenTree,
+    pub(crate) semi: &'l TokenTree,
     /// The `is!(…)` call's name when it calls it by that name alone: the import it uses.
-    pub(crate) bare_name: Option<TokenTree>,
+    pub(crate) bare_name: Option<&'l TokenTree>,
 }
 
 /// `macro_rules! NAME { RULES }` with a rule's body that changed.
-pub(crate) struct MacroRules {
-    pub(crate) keyword: TokenTree,
-    pub(crate) rest: Vec<Node>,
+pub(crate) struct MacroRules<'l> {
+    pub(crate) keyword: &'l TokenTree,
+    pub(crate) rest: Vec<Node<'l>>,
 }
 
-impl Expr {
+impl<'l> Expr<'l> {
     /// Tokens as plain as they come: no test in them.
-    pub(crate) fn plain(nodes: Vec<Node>, prec: Prec) -> Expr {
+    pub(crate) fn plain(nodes: Vec<Node<'l>>, prec: Prec) -> Expr<'l> {
         Expr::Other(Other {
             nodes,
             prec,
@@ -303,16 +323,16 @@ impl Expr {
             Expr::Test(test) => {
                 test.scrutinee.written(out);
                 out.push(test.keyword.clone());
-                out.extend(test.pattern.iter().cloned());
+                out.extend_from_slice(&test.pattern);
             }
             Expr::And(and) => {
                 and.left.written(out);
-                out.extend(and.op.iter().cloned());
+                out.extend_from_slice(and.op);
                 and.right.written(out);
             }
             Expr::Paren(paren) => out.push(paren.original.clone()),
             Expr::IsCall(call) => {
-                out.extend(call.path.iter().cloned());
+                out.extend_from_slice(call.path);
                 out.push(call.original.clone());
             }
             Expr::Other(other) => {
@@ -324,9 +344,13 @@ impl Expr {
     }
 
     /// The expression's nodes, to splice into the tokens around it when it holds no test.
-    pub(crate) fn into_nodes(self, out: &mut Vec<Node>) {
+    pub(crate) fn into_nodes(self, out: &mut Vec<Node<'l>>) {
         match self {
-            Expr::Other(other) => out.extend(other.nodes),
+            Expr::Other(other) => {
+                for node in other.nodes {
+                    push(out, node);
+                }
+            }
             tested => out.push(Node::Value(Box::new(Value {
                 expr: tested,
                 place: Place::WHOLE,
@@ -335,20 +359,34 @@ impl Expr {
     }
 }
 
-impl Node {
+/// `node` onto `out`, joined to the run before it when they are one run.
+pub(crate) fn push<'l>(out: &mut Vec<Node<'l>>, node: Node<'l>) {
+    if let Node::Tokens(run) = &node
+        && let Some(Node::Tokens(last)) = out.last_mut()
+        && std::ptr::eq(last.level, run.level)
+        && last.end == run.start
+    {
+        last.end = run.end;
+        return;
+    }
+    out.push(node);
+}
+
+impl Node<'_> {
     /// Whether lowering changes this node: whether it holds a test, or is a pattern type.
     pub(crate) fn changes(&self) -> bool {
-        !matches!(self, Node::Token(_))
+        !matches!(self, Node::Tokens(_))
     }
 
     /// The node as the user wrote it.
     pub(crate) fn written(&self, out: &mut Vec<TokenTree>) {
         match self {
-            Node::Token(token) => out.push(token.clone()),
+            Node::Tokens(run) => out.extend_from_slice(run.tokens()),
+            Node::Made(token) => out.push(token.clone()),
             Node::Group(group) => out.push(group.original.clone()),
             Node::Value(value) => value.expr.written(out),
             Node::Condition(condition) => {
-                out.extend(condition.label.iter().cloned());
+                out.extend_from_slice(condition.label);
                 out.push(condition.keyword.clone());
                 condition.cond.written(out);
             }
@@ -357,13 +395,13 @@ impl Node {
                 out.push(dropped.semi.clone());
             }
             Node::Assert(assert) => {
-                out.extend(assert.path.iter().cloned());
+                out.extend_from_slice(assert.path);
                 out.push(assert.original.clone());
             }
             Node::Alias(alias) => {
-                out.extend(alias.head.iter().cloned());
+                out.extend_from_slice(alias.head);
                 out.push(alias.eq.clone());
-                out.extend(alias.rhs.iter().cloned());
+                out.extend_from_slice(alias.rhs);
                 out.push(alias.semi.clone());
             }
             Node::MacroRules(rules) => {

@@ -74,3 +74,16 @@ fn expansion_cost() {
         }
     }
 }
+
+#[test]
+#[ignore]
+fn sizes() {
+    use crate::syntax::{Expr, Node};
+    println!(
+        "Expr {} Node {} TokenTree {} Level {}",
+        std::mem::size_of::<Expr<'_>>(),
+        std::mem::size_of::<Node<'_>>(),
+        std::mem::size_of::<proc_macro2::TokenTree>(),
+        std::mem::size_of::<crate::tokens::Level>()
+    );
+}

@@ -130,9 +130,4 @@ impl Level {
     pub(crate) fn is_literal(&self, i: usize) -> bool {
         matches!(self.tokens.get(i), Some(TokenTree::Literal(_)))
     }
-
-    /// Copies of the tokens in `range`.
-    pub(crate) fn copy(&self, range: std::ops::Range<usize>) -> Vec<TokenTree> {
-        self.tokens[range].to_vec()
-    }
 }

@@ -4,8 +4,6 @@
 use proc_macro2::{Span, TokenTree};
 
 use super::errors::MAX_DEPTH;
-use super::name::ident_is;
-use super::punct::is_punct;
 
 /// What ended a [`walk_deep`].
 pub(crate) enum WalkEnd {
@@ -63,14 +61,4 @@ pub(crate) fn deeper_than(tokens: &[TokenTree], depth: usize) -> Option<Span> {
         WalkEnd::TooDeep(span) => Some(span),
         _ => None,
     }
-}
-
-/// Whether an identifier `is` stands anywhere in `tokens`, at any depth: an `is!` call or an
-/// infix `is` that tokens left as written would hold.
-pub(crate) fn any_is(tokens: &[TokenTree]) -> bool {
-    let hit = |level: &[TokenTree], i: usize| {
-        matches!(&level[i], TokenTree::Ident(ident) if ident_is(ident, "is"))
-            && !matches!(level.get(i.wrapping_sub(1)), Some(dot) if i > 0 && is_punct(dot, '.'))
-    };
-    matches!(walk_deep(tokens, usize::MAX, hit), WalkEnd::Stopped)
 }
