@@ -55,7 +55,10 @@ fn a_failed_assert_quotes_the_condition_as_written() {
         "assertion failed: p is Some((x, y)) && x < y"
     );
     // A message of the user's own is the message.
-    assert_eq!(panic_message(|| checked_with_a_message(Err(()))), "Err(()) is out of range");
+    assert_eq!(
+        panic_message(|| checked_with_a_message(Err(()))),
+        "Err(()) is out of range"
+    );
 }
 
 #[test]

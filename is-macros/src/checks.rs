@@ -239,7 +239,7 @@ fn struct_pattern_in_condition(test: &Test) -> Option<syn::Error> {
         &format!(
             "write `… is ({} {})`, as struct literals are there",
             source(path),
-            source(std::slice::from_ref(&after.token))
+            source(std::slice::from_ref(after.token))
         ),
     ))
 }

@@ -55,10 +55,23 @@ impl Lowering<'_> {
             }
             // `a && (b || c is P)`: no test in the chain itself, but in its links.
             Expr::And(and) => {
+                let wrap = Prec::And < place.needs || in_condition && and.left.bare_struct();
                 let and = *and;
-                self.value(and.left, Place::needing(Prec::And), in_condition, out);
-                out.extend_from_slice(and.op);
-                self.value(and.right, Place::needing(Prec::Compare), in_condition, out);
+                let mut tokens = Vec::new();
+                self.value(
+                    and.left,
+                    Place::needing(Prec::And),
+                    in_condition,
+                    &mut tokens,
+                );
+                tokens.extend_from_slice(and.op);
+                self.value(
+                    and.right,
+                    Place::needing(Prec::Compare),
+                    in_condition,
+                    &mut tokens,
+                );
+                wrap_if(wrap, tokens, Span::call_site(), out);
             }
             // A test binds.
             Expr::Test(_) => {}
@@ -114,6 +127,7 @@ impl Lowering<'_> {
     fn chain(&mut self, links: Vec<Link<'_>>, out: &mut Vec<TokenTree>) {
         for (i, link) in links.into_iter().enumerate() {
             if i > 0 {
+                end_alone(out);
                 out.extend(and_and(Span::call_site()));
             }
             match link {
@@ -127,6 +141,8 @@ impl Lowering<'_> {
                         out.push(ident("_", span));
                     } else {
                         out.extend(without_parens(&test.pattern));
+                        // `1..` before the `=` would join it into `..=`.
+                        end_alone(out);
                     }
                     out.push(punct('=', Spacing::Alone, span));
                     // A value that binds looser than `==`, or is an `if … else …`, gets
@@ -192,6 +208,19 @@ fn without_parens_around(expr: Expr<'_>) -> Expr<'_> {
             Expr::Other(other)
         }
         other => other,
+    }
+}
+
+/// The last token of `out` kept apart from the punctuation that follows it: a user's `..` or
+/// `>` that stood joint before another token would join the `=` or `&&` written after it into
+/// one operator (`..=`, `>=`).
+fn end_alone(out: &mut [TokenTree]) {
+    if let Some(TokenTree::Punct(last)) = out.last_mut()
+        && last.spacing() == Spacing::Joint
+    {
+        let mut alone = proc_macro2::Punct::new(last.as_char(), Spacing::Alone);
+        alone.set_span(last.span());
+        *last = alone;
     }
 }
 

@@ -114,7 +114,14 @@ impl Reader<'_> {
                 out.push(Node::Dropped(Box::new(Dropped { expr, semi, start })));
             } else {
                 expr.into_nodes(out);
-                push(out, Node::Tokens(Run { level: c.level, start: c.pos - 1, end: c.pos }));
+                push(
+                    out,
+                    Node::Tokens(Run {
+                        level: c.level,
+                        start: c.pos - 1,
+                        end: c.pos,
+                    }),
+                );
             }
             return Ok(());
         }
@@ -278,7 +285,13 @@ impl Reader<'_> {
             if guard < arrow {
                 let keyword = c.take();
                 let mut guard_cursor = c.until(arrow);
-                self.condition(&mut guard_cursor, &[], keyword, Within::default(), &mut nodes)?;
+                self.condition(
+                    &mut guard_cursor,
+                    &[],
+                    keyword,
+                    Within::default(),
+                    &mut nodes,
+                )?;
                 if !guard_cursor.at_end() {
                     return self.expected(&guard_cursor, "`=>`");
                 }

@@ -306,10 +306,7 @@ impl Reader<'_> {
             },
             _ => return None,
         };
-        Some(After {
-            op,
-            token,
-        })
+        Some(After { op, token })
     }
 
     /// Whether an expression can start at the cursor: what decides whether `..`, `return`

@@ -301,7 +301,14 @@ impl Reader<'_> {
             out.push(Node::MacroRules(Box::new(MacroRules { keyword, rest })));
         } else {
             let start = c.pos - usize::from(c.level.punct(c.pos - 1, ';')) - 4;
-            push(out, Node::Tokens(Run { level: c.level, start, end: c.pos }));
+            push(
+                out,
+                Node::Tokens(Run {
+                    level: c.level,
+                    start,
+                    end: c.pos,
+                }),
+            );
         }
         Ok(())
     }
@@ -312,7 +319,14 @@ impl Reader<'_> {
         for (i, token) in level.tokens.iter().enumerate() {
             let body = matches!(token, TokenTree::Group(_)) && i >= 2 && level.op(i - 2).0 == "=>";
             if !body {
-                push(&mut nodes, Node::Tokens(Run { level, start: i, end: i + 1 }));
+                push(
+                    &mut nodes,
+                    Node::Tokens(Run {
+                        level,
+                        start: i,
+                        end: i + 1,
+                    }),
+                );
                 continue;
             }
             let errors = self.errors.len();

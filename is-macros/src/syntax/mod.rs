@@ -162,13 +162,11 @@ impl<'e> Reader<'e> {
         let errors = self.errors.len();
         let read = self.in_group(group, |reader, level| read(reader, level, &mut imports_is));
         match read {
-            Ok(Ok(inner)) if inner.iter().any(Node::changes) => {
-                Node::Group(Box::new(GroupNode {
-                    original: group.token,
-                    inner,
-                    scope: scope(imports_is),
-                }))
-            }
+            Ok(Ok(inner)) if inner.iter().any(Node::changes) => Node::Group(Box::new(GroupNode {
+                original: group.token,
+                inner,
+                scope: scope(imports_is),
+            })),
             Ok(Err(Stop)) => {
                 self.unread(errors, group.level.is_none_or(Level::has_is));
                 group.as_written()

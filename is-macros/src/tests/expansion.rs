@@ -1,6 +1,8 @@
 //! Expansion snapshots: what each macro generates for representative input, pinned as text,
 //! so that any change to the generated code shows up in review (as `pin-project` does).
 
+use proc_macro2::TokenStream;
+
 use super::{attribute as is_syntax, block, is_macro};
 
 /// Pairs of input and its exact expansion.
@@ -250,4 +252,40 @@ fn syntax_block_items_without_infix_is_expand_as_the_attribute_does() {
     }
     let plain = "fn plain (v : & [u8]) -> usize { v . len () }";
     assert_eq!(block(plain), plain);
+}
+
+/// A pattern's `..` written joint before `)` or `,` stays apart from the `=` after it, which
+/// it would otherwise join into `..=` (found by the syn oracle).
+#[test]
+fn a_range_pattern_stays_apart_from_the_let() {
+    let expanded = is_macro("x is 1..,");
+    assert!(!expanded.contains("..="), "{expanded}");
+    let lowered: TokenStream = is_macro("x, 1..,").parse().expect("tokenizes");
+    let tokens: Vec<_> = lowered.into_iter().collect();
+    let proc_macro2::TokenTree::Group(group) = &tokens[0] else {
+        panic!("a parenthesised value");
+    };
+    let inner: Vec<proc_macro2::TokenTree> = group.stream().into_iter().collect();
+    let dots = inner
+        .iter()
+        .position(|token| matches!(token, proc_macro2::TokenTree::Punct(p) if p.as_char() == '='))
+        .expect("the let's `=`");
+    assert!(
+        matches!(&inner[dots - 1], proc_macro2::TokenTree::Punct(p) if p.spacing() == proc_macro2::Spacing::Alone),
+        "{inner:?}"
+    );
+}
+
+/// A `let`'s value that is a chain without a test at its top keeps its parentheses
+/// (found by the syn oracle).
+#[test]
+fn a_chain_as_a_tests_value_stays_in_parentheses() {
+    assert_eq!(
+        is_macro("(a && (b || c is None)) is true"),
+        "(if let true = (a && (b || if let None = c { true } else { false })) { true } else { false })"
+    );
+    assert_eq!(
+        block("fn f() -> bool { 'l: loop { break 'l; } (x is Some(_)) }"),
+        "fn f () -> bool { 'l : loop { break 'l ; } if let Some (_) = x { true } else { false } }"
+    );
 }

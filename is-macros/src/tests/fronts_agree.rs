@@ -78,7 +78,14 @@ const PATTERNS: &[&str] = &[
     "-1",
 ];
 
-const PLAIN: &[&str] = &["a", "b > 1", "v.is_empty()", "true", "c.get(0) == Some(&1)", "n"];
+const PLAIN: &[&str] = &[
+    "a",
+    "b > 1",
+    "v.is_empty()",
+    "true",
+    "c.get(0) == Some(&1)",
+    "n",
+];
 
 impl Bodies {
     fn pick(&mut self, from: &[&str]) -> Two {
@@ -102,7 +109,11 @@ impl Bodies {
             // The comma form takes `A | B` as `matches!` does; its guard is one link, which
             // reads as the block's chain only when it holds no test.
             (0, rest) if rest.as_ref().is_none_or(|rest| !rest.contains(" is ")) => {
-                let pattern = if pattern == "(A | B)" { "A | B" } else { &pattern };
+                let pattern = if pattern == "(A | B)" {
+                    "A | B"
+                } else {
+                    &pattern
+                };
                 match rest {
                     Some(rest) => format!("is!({scrutinee}, {pattern} if {rest})"),
                     None => format!("is!({scrutinee}, {pattern})"),
@@ -116,7 +127,11 @@ impl Bodies {
 
     /// A `bool` expression, tests somewhere in it or not.
     fn cond(&mut self, depth: usize) -> Two {
-        let choice = if depth >= 3 { self.rng.below(2) } else { self.rng.below(14) };
+        let choice = if depth >= 3 {
+            self.rng.below(2)
+        } else {
+            self.rng.below(14)
+        };
         match choice {
             0 => self.test(depth),
             1 => self.pick(PLAIN),
@@ -129,13 +144,26 @@ impl Bodies {
                 Two::fill("@@ || @@", &[&left, &right])
             }
             5 => Two::fill("!(@@)", &[&self.cond(depth + 1)]),
-            6 => Two::fill("h(@@, @@)", &[&self.cond(depth + 1), &self.value(depth + 1)]),
+            6 => Two::fill(
+                "h(@@, @@)",
+                &[&self.cond(depth + 1), &self.value(depth + 1)],
+            ),
             7 => Two::fill("xs.iter().any(|o| @@)", &[&self.cond(depth + 1)]),
             8 => {
-                let parts = [self.cond(depth + 1), self.cond(depth + 1), self.cond(depth + 1)];
-                Two::fill("(if @@ { @@ } else { @@ })", &[&parts[0], &parts[1], &parts[2]])
+                let parts = [
+                    self.cond(depth + 1),
+                    self.cond(depth + 1),
+                    self.cond(depth + 1),
+                ];
+                Two::fill(
+                    "(if @@ { @@ } else { @@ })",
+                    &[&parts[0], &parts[1], &parts[2]],
+                )
             }
-            9 => Two::fill("(match o { Some(_) => @@, _ => false })", &[&self.cond(depth + 1)]),
+            9 => Two::fill(
+                "(match o { Some(_) => @@, _ => false })",
+                &[&self.cond(depth + 1)],
+            ),
             10 => Two::fill("[@@][0]", &[&self.cond(depth + 1)]),
             11 => Two::fill("(P { x: @@ }.x)", &[&self.cond(depth + 1)]),
             12 => Two::fill("vec![@@].contains(&true)", &[&self.cond(depth + 1)]),
@@ -154,20 +182,33 @@ impl Bodies {
     }
 
     fn statement(&mut self, depth: usize) -> Two {
-        let choice = if depth >= 2 { self.rng.below(4) } else { self.rng.below(14) };
+        let choice = if depth >= 2 {
+            self.rng.below(4)
+        } else {
+            self.rng.below(14)
+        };
         match choice {
             0 => Two::fill("let b = @@;", &[&self.cond(depth)]),
             1 => Two::fill("h(@@, @@);", &[&self.cond(depth), &self.value(depth)]),
-            2 => Two::fill("#[allow(unused_variables)] let c = @@;", &[&self.cond(depth)]),
+            2 => Two::fill(
+                "#[allow(unused_variables)] let c = @@;",
+                &[&self.cond(depth)],
+            ),
             3 => Two::fill("let _ = @@ || @@;", &[&self.cond(depth), &self.cond(depth)]),
             4 => {
-                let (cond, body, otherwise) =
-                    (self.cond(depth), self.statements(depth + 1), self.statements(depth + 1));
+                let (cond, body, otherwise) = (
+                    self.cond(depth),
+                    self.statements(depth + 1),
+                    self.statements(depth + 1),
+                );
                 Two::fill("if @@ { @@ } else { @@ }", &[&cond, &body, &otherwise])
             }
             5 => {
-                let (first, second, body) =
-                    (self.cond(depth), self.cond(depth), self.statements(depth + 1));
+                let (first, second, body) = (
+                    self.cond(depth),
+                    self.cond(depth),
+                    self.statements(depth + 1),
+                );
                 Two::fill("if @@ { } else if @@ { @@ }", &[&first, &second, &body])
             }
             6 => Two::fill("while @@ { break; }", &[&self.cond(depth)]),
@@ -177,7 +218,10 @@ impl Bodies {
             }
             8 => {
                 let (guard, body) = (self.cond(depth), self.statements(depth + 1));
-                Two::fill("match o { Some(n) if @@ => { @@ } _ => {} }", &[&guard, &body])
+                Two::fill(
+                    "match o { Some(n) if @@ => { @@ } _ => {} }",
+                    &[&guard, &body],
+                )
             }
             9 => Two::fill("let p = P { x: @@ };", &[&self.cond(depth)]),
             10 => {

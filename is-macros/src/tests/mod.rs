@@ -36,8 +36,8 @@ fn scratch() {
     }
 }
 mod expansion;
-mod robustness;
 mod fronts_agree;
+mod robustness;
 
 /// The benchmark's functions (`benches/compile_time.py`), expanded many times: for counting
 /// the instructions the macros' own code takes, under callgrind, with
@@ -56,9 +56,18 @@ fn expansion_cost() {
         }
     }";
     let block_body = attribute_body
-        .replace("is!(x is Some(a) && a > 1) && is!(y, Ok(b))", "x is Some(a) && a > 1 && y is Ok(b)")
-        .replace("is!(it.next() is Some(Some(c)))", "it.next() is Some(Some(c))")
-        .replace("is!(n.checked_sub(1) is Some(m))", "n.checked_sub(1) is Some(m)")
+        .replace(
+            "is!(x is Some(a) && a > 1) && is!(y, Ok(b))",
+            "x is Some(a) && a > 1 && y is Ok(b)",
+        )
+        .replace(
+            "is!(it.next() is Some(Some(c)))",
+            "it.next() is Some(Some(c))",
+        )
+        .replace(
+            "is!(n.checked_sub(1) is Some(m))",
+            "n.checked_sub(1) is Some(m)",
+        )
         .replace("is!(y is Err(_))", "y is Err(_)");
     let which = std::env::var("IS_COST").unwrap_or_default();
     let attribute_input: TokenStream = attribute_body.parse().expect("tokenizes");
@@ -87,3 +96,4 @@ fn sizes() {
         std::mem::size_of::<crate::tokens::Level>()
     );
 }
+mod oracle;

@@ -124,7 +124,8 @@ impl Level {
     }
 
     pub(crate) fn is_group(&self, i: usize, delimiter: Delimiter) -> bool {
-        self.group(i).is_some_and(|group| group.delimiter() == delimiter)
+        self.group(i)
+            .is_some_and(|group| group.delimiter() == delimiter)
     }
 
     pub(crate) fn is_literal(&self, i: usize) -> bool {
