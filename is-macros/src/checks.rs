@@ -7,6 +7,7 @@ use proc_macro2::{Delimiter, TokenTree};
 
 use crate::rules::{binds, first_test};
 use crate::syntax::{Dropped, Expr, Form, Test};
+use crate::tokens::Word;
 use crate::tokens::source::source;
 use crate::tokens::{Errors, Level, is_punct, with_help};
 
@@ -47,28 +48,27 @@ pub(crate) fn dropped(dropped: &Dropped, allowed: bool, errors: &mut Errors) {
 /// `is!(u32 is 0..4096)` outside a `type` alias under `#[is_syntax]`: a pattern type where
 /// only an expression can be.
 pub(crate) fn pattern_type_outside_alias(level: &Level) -> Option<syn::Error> {
-    let is_at = (1..level.len()).find(|&i| level.is(i, "is"))?;
+    let is_at = (1..level.len()).find(|&i| level.word(i) == Word::Is)?;
     let primitive = is_at == 1
         && matches!(
-            level.name(0),
-            Some(
-                "u8" | "u16"
-                    | "u32"
-                    | "u64"
-                    | "u128"
-                    | "usize"
-                    | "i8"
-                    | "i16"
-                    | "i32"
-                    | "i64"
-                    | "i128"
-                    | "isize"
-                    | "char"
-                    | "bool"
-                    | "f32"
-                    | "f64"
-                    | "str"
-            )
+            level.word(0),
+            Word::U8
+                | Word::U16
+                | Word::U32
+                | Word::U64
+                | Word::U128
+                | Word::Usize
+                | Word::I8
+                | Word::I16
+                | Word::I32
+                | Word::I64
+                | Word::I128
+                | Word::Isize
+                | Word::Char
+                | Word::Bool
+                | Word::F32
+                | Word::F64
+                | Word::Str
         );
     // `Option<T>`, `Result<T, E>`: a path with generic arguments, not after `::`.
     let generic_type = level.punct(is_at - 1, '>')

@@ -5,17 +5,26 @@ use proc_macro2::{Span, TokenStream, TokenTree};
 
 use crate::lower::Lowering;
 use crate::syntax::{Front, Node, Reader};
+use crate::tokens::Word;
 use crate::tokens::{Errors, Level, with_help};
 
 /// The items the attribute goes on, by their keyword.
-const ACCEPTED: &[&str] = &["fn", "impl", "trait", "mod", "type", "const", "static"];
+const ACCEPTED: &[Word] = &[
+    Word::Fn,
+    Word::Impl,
+    Word::Trait,
+    Word::Mod,
+    Word::Type,
+    Word::Const,
+    Word::Static,
+];
 
 pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut errors = Errors::default();
     let allow_statement = super::options::allow_statement(args, &mut errors);
     let level = Level::read(item.clone(), 0);
     let (keyword, span) = item_keyword(&level);
-    let nodes = if ACCEPTED.contains(&keyword.as_str()) {
+    let nodes = if ACCEPTED.contains(&keyword) {
         Reader::new(Front::Attribute, &mut errors).items(&level, 0)
     } else {
         Vec::new()
@@ -24,9 +33,9 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let has_body = level.tokens.iter().any(
         |t| matches!(t, TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Brace),
     );
-    if !ACCEPTED.contains(&keyword.as_str())
-        || keyword == "type" && !is_alias
-        || keyword == "mod" && !has_body
+    if !ACCEPTED.contains(&keyword)
+        || keyword == Word::Type && !is_alias
+        || keyword == Word::Mod && !has_body
     {
         errors.push(with_help(
             span,
@@ -48,7 +57,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     lowering.nodes(nodes, &mut tokens);
     // A `mod` is a scope of its own: its neighbours' imports need not reach into it.
     let marker = lowering.outer_marker();
-    if keyword != "mod" {
+    if keyword != Word::Mod {
         tokens.extend(marker);
     }
     let mut output = errors.into_compile_errors();
@@ -58,32 +67,42 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
 
 /// The keyword that says what an item is (`fn`, `impl`, `mod`, …), after its attributes,
 /// visibility and qualifiers, and where it is.
-fn item_keyword(level: &Level) -> (String, Span) {
-    const QUALIFIERS: &[&str] = &[
-        "pub", "unsafe", "async", "extern", "default", "auto", "safe",
+fn item_keyword(level: &Level) -> (Word, Span) {
+    const QUALIFIERS: &[Word] = &[
+        Word::Pub,
+        Word::Unsafe,
+        Word::Async,
+        Word::Extern,
+        Word::Default,
+        Word::Auto,
+        Word::Safe,
     ];
     let mut i = 0;
     while i < level.len() {
         let token = &level.tokens[i];
-        match token {
-            TokenTree::Punct(p) if p.as_char() == '#' => i += 2,
-            TokenTree::Group(_) | TokenTree::Literal(_) => i += 1,
-            TokenTree::Ident(_) => {
-                let name = level.name(i).unwrap_or("");
-                // `const fn` is a function; a lone `const` item is not.
-                let const_fn = name == "const"
-                    && matches!(
-                        level.name(i + 1),
-                        Some("fn" | "unsafe" | "async" | "extern")
-                    );
-                if QUALIFIERS.contains(&name) || const_fn {
-                    i += 1;
-                    continue;
-                }
-                return (name.to_owned(), token.span());
-            }
-            other => return (other.to_string(), other.span()),
+        if level.punct(i, '#') {
+            i += 2;
+            continue;
         }
+        let word = level.word(i);
+        if word == Word::None {
+            if level.delimiter(i).is_some() || level.is_literal(i) {
+                i += 1;
+                continue;
+            }
+            return (word, token.span());
+        }
+        // `const fn` is a function; a lone `const` item is not.
+        let const_fn = word == Word::Const
+            && matches!(
+                level.word(i + 1),
+                Word::Fn | Word::Unsafe | Word::Async | Word::Extern
+            );
+        if QUALIFIERS.contains(&word) || const_fn {
+            i += 1;
+            continue;
+        }
+        return (word, token.span());
     }
-    (String::new(), Span::call_site())
+    (Word::None, Span::call_site())
 }

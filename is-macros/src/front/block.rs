@@ -7,6 +7,7 @@ use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
 use crate::lower::Lowering;
 use crate::syntax::{Front, Reader};
+use crate::tokens::Word;
 use crate::tokens::{Errors, Level, with_help};
 
 pub(crate) fn expand(input: TokenStream) -> TokenStream {
@@ -37,7 +38,7 @@ fn inner_attributes(level: &Level, errors: &mut Errors) -> (bool, usize) {
         let Some(attr) = level.child(i + 2) else {
             break;
         };
-        if attr.is(0, "is_syntax") {
+        if attr.word(0) == Word::IsSyntax {
             match attr.tokens.get(1) {
                 Some(TokenTree::Group(args)) => {
                     allow |= super::options::allow_statement(args.stream(), errors);

@@ -3,6 +3,7 @@
 
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
+use crate::tokens::Word;
 use crate::tokens::walk::deeper_than;
 use crate::tokens::{Errors, Level, with_help};
 
@@ -17,7 +18,7 @@ pub(crate) fn allow_statement(args: TokenStream, errors: &mut Errors) -> bool {
     let mut i = 0;
     while i < level.len() {
         let token = &level.tokens[i];
-        if !level.is(i, "allow") {
+        if level.word(i) != Word::Allow {
             errors.push(with_help(
                 token.span(),
                 "unknown `#[is_syntax]` option",
@@ -44,7 +45,7 @@ pub(crate) fn allow_statement(args: TokenStream, errors: &mut Errors) -> bool {
             if lints.punct(at, ',') {
                 continue;
             }
-            if lints.is(at, "is_statement") {
+            if lints.word(at) == Word::IsStatement {
                 allow = true;
             } else {
                 errors.push(with_help(

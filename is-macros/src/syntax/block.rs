@@ -6,11 +6,12 @@ use proc_macro2::{Delimiter, TokenTree};
 use super::tree::Run;
 
 use super::expr::{Within, operand};
-use super::extent::{find_name, find_op, until_outside_generics};
+use super::extent::{find_op, find_word, until_outside_generics};
 use super::item::ItemPlace;
 use super::tree::{Condition, Dropped, Expr, Node, Place, Prec, push};
 use super::{Cursor, Read, Reader, Stop};
 use crate::tokens::Level;
+use crate::tokens::{Op, Word};
 
 impl Reader<'_> {
     /// A block's statements; `imports_is` set when one is a `use` that imports `is`.
@@ -38,7 +39,7 @@ impl Reader<'_> {
                 }
                 Err(Stop) => {
                     // Past the statement that did not read: to its `;`, or the end.
-                    let end = find_op(level, c.pos.max(start + 1), level.len(), ";")
+                    let end = find_op(level, c.pos.max(start + 1), level.len(), Op::Semi)
                         .map_or(level.len(), |semi| semi + 1);
                     c.pos = end;
                     self.unread(errors, level.has_is_in(start, end));
@@ -67,15 +68,22 @@ impl Reader<'_> {
             first += 2;
         }
         let block_like = matches!(
-            c.name_at(first),
-            Some("if" | "while" | "for" | "loop" | "match" | "unsafe" | "async" | "const")
+            c.word_at(first),
+            Word::If
+                | Word::While
+                | Word::For
+                | Word::Loop
+                | Word::Match
+                | Word::Unsafe
+                | Word::Async
+                | Word::Const
         ) || c.group_at(first).is_some()
             || c.punct_at(first, '\'')
             || self.starts_item(c);
         if block_like {
             return None;
         }
-        let end = find_op(level, c.pos, c.end, ";").map_or(c.end, |semi| semi + 1);
+        let end = find_op(level, c.pos, c.end, Op::Semi).map_or(c.end, |semi| semi + 1);
         (!level.has_is_in(c.pos, end)).then_some(end)
     }
 
@@ -102,7 +110,7 @@ impl Reader<'_> {
         while c.punct_at(attrs, '#') && c.group_at(attrs + 1) == Some(Delimiter::Bracket) {
             attrs += 2;
         }
-        if c.name_at(attrs) == Some("let") {
+        if c.word_at(attrs) == Word::Let {
             push(out, c.node(attrs));
             return self.let_statement(c, out);
         }
@@ -136,12 +144,13 @@ impl Reader<'_> {
     fn let_statement<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<()> {
         let start = c.pos;
         // The pattern and type go as written, up to `=` or `;`.
-        let head_end = until_outside_generics(c.level, start + 1, c.end, &["=", ";"]);
+        let head_end =
+            until_outside_generics(c.level, start + 1, c.end, &[Op::Eq, Op::Semi], false);
         push(out, c.node_to(head_end));
-        if c.op().0 == "=" {
+        if c.op().0 == Op::Eq {
             push(out, c.node(1));
             let value = self.whole(c, Within::default())?;
-            let before_else = c.is("else");
+            let before_else = c.is(Word::Else);
             operand(
                 value,
                 Place {
@@ -177,14 +186,14 @@ impl Reader<'_> {
         let _ = within;
         let mut nodes = Vec::new();
         let label_tokens: &'l [TokenTree] = label.map_or(&[], |label| label.tokens());
-        match c.name() {
-            Some("if") => self.if_chain(c, &mut nodes)?,
-            Some("while") => {
+        match c.word() {
+            Word::If => self.if_chain(c, &mut nodes)?,
+            Word::While => {
                 let keyword = c.take();
                 self.condition(c, label_tokens, keyword, Within::NO_STRUCT, &mut nodes)?;
                 self.body(c, &mut nodes)?;
             }
-            Some("match") => {
+            Word::Match => {
                 nodes.extend(label.map(Node::Tokens));
                 push(&mut nodes, c.node(1));
                 let scrutinee = self.whole(c, Within::NO_STRUCT)?;
@@ -195,14 +204,14 @@ impl Reader<'_> {
                 let arms = c.take_group();
                 nodes.push(self.group_node(&arms, |_| None, |r, level, _| r.arms(level)));
             }
-            Some("loop") => {
+            Word::Loop => {
                 nodes.extend(label.map(Node::Tokens));
                 push(&mut nodes, c.node(1));
                 self.body(c, &mut nodes)?;
             }
-            Some("for") => {
+            Word::For => {
                 nodes.extend(label.map(Node::Tokens));
-                let in_at = find_name(c.level, c.pos, c.end, "in");
+                let in_at = find_word(c.level, c.pos, c.end, Word::In);
                 push(&mut nodes, c.node_to(in_at + 1));
                 let iterator = self.whole(c, Within::NO_STRUCT)?;
                 operand(iterator, Place::WHOLE, &mut nodes);
@@ -219,11 +228,11 @@ impl Reader<'_> {
             let keyword = c.take();
             self.condition(c, &[], keyword, Within::NO_STRUCT, nodes)?;
             self.body(c, nodes)?;
-            if !c.is("else") {
+            if !c.is(Word::Else) {
                 return Ok(());
             }
             push(nodes, c.node(1));
-            if !c.is("if") {
+            if !c.is(Word::If) {
                 return self.body(c, nodes);
             }
         }
@@ -276,11 +285,11 @@ impl Reader<'_> {
             while c.punct('#') && c.group_at(1) == Some(Delimiter::Bracket) {
                 push(&mut nodes, c.node(2));
             }
-            let arrow = find_op(level, c.pos, c.end, "=>");
+            let arrow = find_op(level, c.pos, c.end, Op::FatArrow);
             let Some(arrow) = arrow else {
                 return self.expected(&c, "`=>`");
             };
-            let guard = find_name(level, c.pos, arrow, "if");
+            let guard = find_word(level, c.pos, arrow, Word::If);
             push(&mut nodes, c.node_to(guard));
             if guard < arrow {
                 let keyword = c.take();

@@ -3,7 +3,7 @@
 use proc_macro2::{Delimiter, Span, TokenTree};
 
 use super::tree::{Node, Run};
-use crate::tokens::Level;
+use crate::tokens::{Level, Op, Word};
 
 /// A group token, and its tokens as read with the level it stands in (`None` when it nests
 /// too deep to have been read).
@@ -71,22 +71,22 @@ impl<'l> Cursor<'l> {
         }
     }
 
-    /// The identifier's name here; see [`Level::name`].
-    pub(crate) fn name(&self) -> Option<&'l str> {
-        self.name_at(0)
+    /// The word here; see [`Level::word`].
+    pub(crate) fn word(&self) -> Word {
+        self.word_at(0)
     }
 
-    pub(crate) fn name_at(&self, ahead: usize) -> Option<&'l str> {
+    pub(crate) fn word_at(&self, ahead: usize) -> Word {
         let at = self.pos + ahead;
         if at < self.end {
-            self.level.name(at)
+            self.level.word(at)
         } else {
-            None
+            Word::None
         }
     }
 
-    pub(crate) fn is(&self, name: &str) -> bool {
-        self.name() == Some(name)
+    pub(crate) fn is(&self, word: Word) -> bool {
+        self.word() == word
     }
 
     pub(crate) fn punct(&self, ch: char) -> bool {
@@ -98,10 +98,10 @@ impl<'l> Cursor<'l> {
     }
 
     /// The operator here and its token count, read no further than the end.
-    pub(crate) fn op(&self) -> (&'static str, usize) {
+    pub(crate) fn op(&self) -> (Op, usize) {
         let (op, len) = self.level.op(self.pos);
         if self.pos + len > self.end {
-            return ("", 1);
+            return (Op::None, 1);
         }
         (op, len)
     }
@@ -111,9 +111,11 @@ impl<'l> Cursor<'l> {
     }
 
     pub(crate) fn group_at(&self, ahead: usize) -> Option<Delimiter> {
-        match self.token_at(ahead) {
-            Some(TokenTree::Group(group)) => Some(group.delimiter()),
-            _ => None,
+        let at = self.pos + ahead;
+        if at < self.end {
+            self.level.delimiter(at)
+        } else {
+            None
         }
     }
 

@@ -7,6 +7,7 @@ use proc_macro2::TokenTree;
 use super::extent::{cast_type_end, ends_with_path, pattern_end};
 use super::tree::{After, And, Expr, Form, Node, Other, Place, Prec, Test, Value, push};
 use super::{Cursor, Read, Reader};
+use crate::tokens::{Op, Word};
 
 /// What an expression's place forbids or allows, from where it stands.
 #[derive(Clone, Copy, Default)]
@@ -39,9 +40,10 @@ impl Within {
     };
 }
 
-/// A binary operator found after an operand.
+/// A binary operator found after an operand: punctuation, or the word `is` or `as`.
 struct BinaryOp {
-    text: &'static str,
+    op: Op,
+    word: Word,
     len: usize,
     prec: Prec,
 }
@@ -83,9 +85,9 @@ impl Reader<'_> {
                     other => other,
                 })
             };
-            left = match op.text {
-                "is" => self.test(c, left, None, within)?,
-                "as" => self.cast(c, left, left_place),
+            left = match op.word {
+                Word::Is => self.test(c, left, None, within)?,
+                Word::As => self.cast(c, left, left_place),
                 _ => self.binary(c, left, left_place, &op, within)?,
             };
         }
@@ -94,47 +96,60 @@ impl Reader<'_> {
 
     /// The binary operator at the cursor, after an operand, if there is one.
     fn binary_op(&self, c: &Cursor<'_>) -> Option<BinaryOp> {
-        match c.token()? {
-            TokenTree::Ident(_) => match c.name()? {
-                "as" => Some(BinaryOp {
-                    text: "as",
+        match c.word() {
+            Word::As => {
+                return Some(BinaryOp {
+                    op: Op::None,
+                    word: Word::As,
                     len: 1,
                     prec: Prec::Cast,
-                }),
-                "is" if self.infix && !c.punct_at(1, '!') => Some(BinaryOp {
-                    text: "is",
+                });
+            }
+            Word::Is if self.infix && !c.punct_at(1, '!') => {
+                return Some(BinaryOp {
+                    op: Op::None,
+                    word: Word::Is,
                     len: 1,
                     prec: Prec::Compare,
-                }),
-                _ => None,
-            },
-            TokenTree::Punct(_) => {
-                let (text, len) = c.op();
-                let (text, len) = match text {
-                    // `a<-b` is `a < -b`: the arrow was never an operator.
-                    "<-" => ("<", 1),
-                    other => (other, len),
-                };
-                let prec = match text {
-                    "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "^=" | "&=" | "|=" | "<<=" | ">>=" => {
-                        Prec::Assign
-                    }
-                    ".." | "..=" | "..." => Prec::Range,
-                    "||" => Prec::Or,
-                    "&&" => Prec::And,
-                    "==" | "!=" | "<" | ">" | "<=" | ">=" => Prec::Compare,
-                    "|" => Prec::BitOr,
-                    "^" => Prec::BitXor,
-                    "&" => Prec::BitAnd,
-                    "<<" | ">>" => Prec::Shift,
-                    "+" | "-" => Prec::Sum,
-                    "*" | "/" | "%" => Prec::Product,
-                    _ => return None,
-                };
-                Some(BinaryOp { text, len, prec })
+                });
             }
-            _ => None,
+            _ => {}
         }
+        let (op, len) = match c.op() {
+            // `a<-b` is `a < -b`: the arrow was never an operator.
+            (Op::LArrow, _) => (Op::Lt, 1),
+            other => other,
+        };
+        let prec = match op {
+            Op::Eq
+            | Op::PlusEq
+            | Op::MinusEq
+            | Op::StarEq
+            | Op::SlashEq
+            | Op::PercentEq
+            | Op::CaretEq
+            | Op::AndEq
+            | Op::OrEq
+            | Op::ShlEq
+            | Op::ShrEq => Prec::Assign,
+            Op::DotDot | Op::DotDotEq | Op::DotDotDot => Prec::Range,
+            Op::OrOr => Prec::Or,
+            Op::AndAnd => Prec::And,
+            Op::EqEq | Op::Ne | Op::Lt | Op::Gt | Op::Le | Op::Ge => Prec::Compare,
+            Op::Or => Prec::BitOr,
+            Op::Caret => Prec::BitXor,
+            Op::And => Prec::BitAnd,
+            Op::Shl | Op::Shr => Prec::Shift,
+            Op::Plus | Op::Minus => Prec::Sum,
+            Op::Star | Op::Slash | Op::Percent => Prec::Product,
+            _ => return None,
+        };
+        Some(BinaryOp {
+            op,
+            word: Word::None,
+            len,
+            prec,
+        })
     }
 
     /// `LEFT OP RIGHT` for every operator but `is` and `as`.
@@ -158,10 +173,12 @@ impl Reader<'_> {
             None
         } else {
             let mut right = self.expr(c, right_needs, within.inner())?;
-            if op.prec == Prec::Compare && self.binary_op(c).is_some_and(|next| next.text == "is") {
+            if op.prec == Prec::Compare
+                && self.binary_op(c).is_some_and(|next| next.word == Word::Is)
+            {
                 // `a == x is P`, which `is` does not allow: read as `a == (x is P)`, as meant.
                 let before = After {
-                    op: op.text,
+                    op: op.op.text(),
                     token: &op_run.tokens()[0],
                 };
                 right = self.test(c, right, Some(before), within.inner())?;
@@ -169,7 +186,7 @@ impl Reader<'_> {
             Some(right)
         };
         let right = match right {
-            Some(right) if op.text == "&&" && (left.has_test() || right.has_test()) => {
+            Some(right) if op.op == Op::AndAnd && (left.has_test() || right.has_test()) => {
                 return Ok(Expr::And(Box::new(And {
                     left,
                     op: op_run.tokens(),
@@ -189,7 +206,7 @@ impl Reader<'_> {
         Ok(Expr::Other(Other {
             nodes,
             prec: op.prec,
-            top_op: Some((op.text, span)),
+            top_op: Some((op.op.text(), span)),
             bare_struct,
         }))
     }
@@ -293,17 +310,13 @@ impl Reader<'_> {
     /// The token after a pattern, when no pattern may end there.
     fn after_pattern<'l>(&self, c: &Cursor<'l>) -> Option<After<'l>> {
         let token = c.token()?;
-        let op = match token {
-            TokenTree::Ident(_) => match c.name()? {
-                "is" => "is",
-                "as" => "as",
-                "if" => "if",
-                _ => return None,
-            },
-            TokenTree::Punct(_) => match c.op().0 {
-                op @ ("==" | "!=" | "<" | ">" | "<=" | ">=" | "?") => op,
-                _ => return None,
-            },
+        let op = match (c.word(), c.op().0) {
+            (Word::Is, _) => "is",
+            (Word::As, _) => "as",
+            (Word::If, _) => "if",
+            (_, op @ (Op::EqEq | Op::Ne | Op::Lt | Op::Gt | Op::Le | Op::Ge | Op::Question)) => {
+                op.text()
+            }
             _ => return None,
         };
         Some(After { op, token })
@@ -312,58 +325,59 @@ impl Reader<'_> {
     /// Whether an expression can start at the cursor: what decides whether `..`, `return`
     /// and `break` have an operand.
     pub(crate) fn begins_expr(&self, c: &Cursor<'_>, within: Within) -> bool {
-        let Some(token) = c.token() else {
+        if c.at_end() {
             return false;
-        };
-        match token {
-            TokenTree::Literal(_) => true,
-            TokenTree::Group(group) => {
-                group.delimiter() != proc_macro2::Delimiter::Brace || !within.no_struct
-            }
-            TokenTree::Ident(_) => match c.name() {
-                Some(name) if crate::tokens::is_keyword(name) => matches!(
-                    name,
-                    "if" | "match"
-                        | "loop"
-                        | "while"
-                        | "for"
-                        | "unsafe"
-                        | "async"
-                        | "move"
-                        | "return"
-                        | "break"
-                        | "continue"
-                        | "let"
-                        | "self"
-                        | "Self"
-                        | "super"
-                        | "crate"
-                        | "true"
-                        | "false"
-                        | "const"
-                        | "static"
-                        | "yield"
-                        | "become"
-                        | "box"
-                ),
-                _ => true,
-            },
-            TokenTree::Punct(_) => matches!(
+        }
+        if let Some(delimiter) = c.group() {
+            return delimiter != proc_macro2::Delimiter::Brace || !within.no_struct;
+        }
+        match c.word() {
+            // A literal.
+            Word::None if c.op().0 == Op::None => true,
+            Word::None => matches!(
                 c.op().0,
-                "!" | "-"
-                    | "*"
-                    | "&"
-                    | "&&"
-                    | "|"
-                    | "||"
-                    | ".."
-                    | "..="
-                    | "<"
-                    | "::"
-                    | "'"
-                    | "#"
-                    | "$"
+                Op::Not
+                    | Op::Minus
+                    | Op::Star
+                    | Op::And
+                    | Op::AndAnd
+                    | Op::Or
+                    | Op::OrOr
+                    | Op::DotDot
+                    | Op::DotDotEq
+                    | Op::Lt
+                    | Op::PathSep
+                    | Op::Quote
+                    | Op::Pound
+                    | Op::Dollar
             ),
+            word if word.is_keyword() => matches!(
+                word,
+                Word::If
+                    | Word::Match
+                    | Word::Loop
+                    | Word::While
+                    | Word::For
+                    | Word::Unsafe
+                    | Word::Async
+                    | Word::Move
+                    | Word::Return
+                    | Word::Break
+                    | Word::Continue
+                    | Word::Let
+                    | Word::SelfValue
+                    | Word::SelfType
+                    | Word::Super
+                    | Word::Crate
+                    | Word::True
+                    | Word::False
+                    | Word::Const
+                    | Word::Static
+                    | Word::Yield
+                    | Word::Become
+                    | Word::Box
+            ),
+            _ => true,
         }
     }
 }

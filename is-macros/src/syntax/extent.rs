@@ -1,9 +1,9 @@
 //! Where the parts the reader does not read into end: a pattern, a type, generic arguments.
 //! Patterns and types go to rustc as written; only their ends matter here.
 
-use proc_macro2::{Delimiter, TokenTree};
+use proc_macro2::Delimiter;
 
-use crate::tokens::Level;
+use crate::tokens::{Level, Op, Word};
 
 /// How deep a walk is inside the `<…>` of generic arguments, which neither a `,` nor a
 /// comparison ends.
@@ -16,12 +16,12 @@ impl Generics {
     /// Takes the operator `op` at `at` (a walk that began at `from`): whether it opened or
     /// closed generic arguments. A `<` opens them after `::`, inside others, or where `opens`
     /// says so (at the start of a pattern, a qualified path `<T as Trait>::C`).
-    fn take(&mut self, level: &Level, at: usize, from: usize, op: &str, opens: bool) -> bool {
+    fn take(&mut self, level: &Level, at: usize, from: usize, op: Op, opens: bool) -> bool {
         let after_path = at >= from + 2 && level.punct(at - 1, ':') && level.punct(at - 2, ':');
         match op {
-            "<" if opens || after_path || self.inside() => self.depth += 1,
-            ">" if self.inside() => self.depth -= 1,
-            ">>" if self.inside() => self.depth = self.depth.saturating_sub(2),
+            Op::Lt if opens || after_path || self.inside() => self.depth += 1,
+            Op::Gt if self.inside() => self.depth -= 1,
+            Op::Shr if self.inside() => self.depth = self.depth.saturating_sub(2),
             _ => return false,
         }
         true
@@ -32,53 +32,74 @@ impl Generics {
     }
 }
 
+/// Whether `op` ends a pattern: `&&`, `||`, `,`, `;`, `=>`, `=`, a comparison, `?`, a compound
+/// assignment.
+fn ends_pattern(op: Op) -> bool {
+    matches!(
+        op,
+        Op::AndAnd
+            | Op::OrOr
+            | Op::Comma
+            | Op::Semi
+            | Op::FatArrow
+            | Op::Eq
+            | Op::EqEq
+            | Op::Ne
+            | Op::Lt
+            | Op::Gt
+            | Op::Le
+            | Op::Ge
+            | Op::Question
+            | Op::PlusEq
+            | Op::MinusEq
+            | Op::StarEq
+            | Op::SlashEq
+            | Op::PercentEq
+            | Op::CaretEq
+            | Op::AndEq
+            | Op::OrEq
+            | Op::ShlEq
+            | Op::ShrEq
+    )
+}
+
 /// Where the pattern that starts at `start` ends: at `&&`, `||`, `,`, `;`, `=>`, `=`, a
 /// comparison, `?`, a compound assignment, `is`, `as`, `if`, `else`, or (in a condition) a
 /// `{`. `<`…`>` after `::` are generic arguments, and `&&` at the start is a double
 /// reference, both part of it.
 pub(crate) fn pattern_end(level: &Level, start: usize, end: usize, in_condition: bool) -> usize {
-    const PATTERN_ENDS: &[&str] = &[
-        "&&", "||", ",", ";", "=>", "=", "==", "!=", "<", ">", "<=", ">=", "?", "+=", "-=", "*=",
-        "/=", "%=", "^=", "&=", "|=", "<<=", ">>=",
-    ];
     let mut generics = Generics::default();
     let mut i = start;
     while i < end {
         let first = i == start;
-        match &level.tokens[i] {
-            TokenTree::Group(group) => {
-                if !first
-                    && in_condition
-                    && !generics.inside()
-                    && group.delimiter() == Delimiter::Brace
-                {
-                    return i;
-                }
-                i += 1;
+        if let Some(delimiter) = level.delimiter(i) {
+            if !first && in_condition && !generics.inside() && delimiter == Delimiter::Brace {
+                return i;
             }
-            TokenTree::Ident(_) => {
-                let ends = matches!(level.name(i), Some("is" | "as" | "if" | "else"));
-                if !first && !generics.inside() && ends {
-                    return i;
-                }
-                i += 1;
-            }
-            TokenTree::Literal(_) => i += 1,
-            TokenTree::Punct(_) => {
-                let (op, len) = level.op(i);
-                let ends = PATTERN_ENDS.contains(&op);
-                // The first token opens the pattern (`&&x`, `&x`, `| A`, `<T>::C`), and a
-                // `,` or `>` inside generic arguments is theirs.
-                if !generics.take(level, i, start, op, first)
-                    && !first
-                    && !generics.inside()
-                    && ends
-                {
-                    return i;
-                }
-                i += len.max(1);
-            }
+            i += 1;
+            continue;
         }
+        let word = level.word(i);
+        if word != Word::None {
+            let ends = matches!(word, Word::Is | Word::As | Word::If | Word::Else);
+            if !first && !generics.inside() && ends {
+                return i;
+            }
+            i += 1;
+            continue;
+        }
+        let (op, len) = level.op(i);
+        // The first token opens the pattern (`&&x`, `&x`, `| A`, `<T>::C`), and a `,` or `>`
+        // inside generic arguments is theirs.
+        if op != Op::None
+            && !generics.take(level, i, start, op, first)
+            && !first
+            && !generics.inside()
+            && ends_pattern(op)
+        {
+            return i;
+        }
+        i += len.max(1);
     }
     end
 }
@@ -86,9 +107,10 @@ pub(crate) fn pattern_end(level: &Level, start: usize, end: usize, in_condition:
 /// Whether the pattern's tokens end in a path (`Point`, `geo::Point`), which a `{ … }` would
 /// continue as a struct pattern.
 pub(crate) fn ends_with_path(level: &Level, start: usize, end: usize) -> bool {
-    end > start
-        && matches!(level.tokens[end - 1], TokenTree::Ident(_))
-        && !level.name(end - 1).is_some_and(crate::tokens::is_keyword)
+    end > start && {
+        let word = level.word(end - 1);
+        word != Word::None && !word.is_keyword()
+    }
 }
 
 /// Where the generic arguments opened by the `<` at `at` close: the index after their `>`.
@@ -97,69 +119,50 @@ pub(crate) fn generics_end(level: &Level, at: usize, end: usize) -> usize {
     let mut depth = 0usize;
     let mut i = at;
     while i < end {
-        if let TokenTree::Punct(_) = &level.tokens[i] {
-            let (op, len) = level.op(i);
-            match op {
-                "->" | "=>" => {
-                    i += len;
-                    continue;
-                }
-                "<" | "<<" | "<=" | "<<=" => depth += op.matches('<').count(),
-                ">" | ">>" | ">=" | ">>=" => {
-                    for n in 0..op.matches('>').count() {
-                        depth = depth.saturating_sub(1);
-                        if depth == 0 {
-                            return i + n + 1;
-                        }
-                    }
-                }
-                _ => {}
+        let (op, len) = level.op(i);
+        let (opens, closes) = match op {
+            Op::Lt | Op::Le => (1, 0),
+            Op::Shl | Op::ShlEq => (2, 0),
+            Op::Gt | Op::Ge => (0, 1),
+            Op::Shr | Op::ShrEq => (0, 2),
+            _ => (0, 0),
+        };
+        depth += opens;
+        for n in 0..closes {
+            depth = depth.saturating_sub(1);
+            if depth == 0 {
+                return i + n + 1;
             }
-            i += len.max(1);
-            continue;
         }
-        i += 1;
+        i += len.max(1);
     }
     end
 }
 
 /// Where a type that starts at `start` ends, where a type must end at one of `stops` outside
-/// `<…>` (`=` or `;` after `let x: T`, `{` after a signature): generic arguments and groups
-/// are skipped whole, and `->` is a function type's arrow.
+/// `<…>` (`=` or `;` after `let x: T`), or at a `{` when `at_brace` (after a signature):
+/// generic arguments and groups are skipped whole, and `->` is a function type's arrow.
 pub(crate) fn until_outside_generics(
     level: &Level,
     start: usize,
     end: usize,
-    stops: &[&str],
+    stops: &[Op],
+    at_brace: bool,
 ) -> usize {
     let mut i = start;
     while i < end {
-        match &level.tokens[i] {
-            TokenTree::Punct(_) => {
-                let (op, len) = level.op(i);
-                if op == "<" || op == "<<" {
-                    i = generics_end(level, i, end);
-                    continue;
-                }
-                if stops.contains(&op) {
-                    return i;
-                }
-                i += len.max(1);
-            }
-            TokenTree::Group(group) => {
-                if group.delimiter() == Delimiter::Brace && stops.contains(&"{") {
-                    return i;
-                }
-                i += 1;
-            }
-            TokenTree::Ident(_) => {
-                if level.name(i).is_some_and(|name| stops.contains(&name)) {
-                    return i;
-                }
-                i += 1;
-            }
-            TokenTree::Literal(_) => i += 1,
+        if level.delimiter(i) == Some(Delimiter::Brace) && at_brace {
+            return i;
         }
+        let (op, len) = level.op(i);
+        if matches!(op, Op::Lt | Op::Shl) {
+            i = generics_end(level, i, end);
+            continue;
+        }
+        if op != Op::None && stops.contains(&op) {
+            return i;
+        }
+        i += len.max(1);
     }
     end
 }
@@ -174,37 +177,38 @@ pub(crate) fn cast_type_end(level: &Level, start: usize, end: usize) -> usize {
             return end;
         }
         let (op, len) = level.op(i);
-        match (op, level.name(i)) {
-            ("&" | "&&" | "*", _) => i += len,
-            ("'", _) => i += 2,
-            (_, Some("mut" | "const" | "dyn" | "impl" | "unsafe")) => i += 1,
-            (_, Some("extern")) => i += 1 + usize::from(level.is_literal(i + 1)),
-            (_, Some("for")) if level.punct(i + 1, '<') => i = generics_end(level, i + 1, end),
+        match (op, level.word(i)) {
+            (Op::And | Op::AndAnd | Op::Star, _) => i += len,
+            (Op::Quote, _) => i += 2,
+            (_, Word::Mut | Word::Const | Word::Dyn | Word::Impl | Word::Unsafe) => i += 1,
+            (_, Word::Extern) => i += 1 + usize::from(level.is_literal(i + 1)),
+            (_, Word::For) if level.punct(i + 1, '<') => i = generics_end(level, i + 1, end),
             _ => break,
         }
     }
-    match &level.tokens[i] {
-        TokenTree::Group(_) => i + 1,
-        TokenTree::Punct(_) if level.punct(i, '!') => i + 1,
-        TokenTree::Punct(_) if level.punct(i, '<') => {
-            let after = generics_end(level, i, end);
-            path_end(level, after, end)
-        }
-        TokenTree::Ident(_) if level.is(i, "fn") => {
-            let mut j = i + 1;
-            if level.is_group(j, Delimiter::Parenthesis) {
-                j += 1;
-            }
-            return_type_end(level, j, end)
-        }
-        TokenTree::Ident(_) | TokenTree::Punct(_) => path_end(level, i, end),
-        TokenTree::Literal(_) => i,
+    if level.delimiter(i).is_some() || level.punct(i, '!') {
+        return i + 1;
     }
+    if level.punct(i, '<') {
+        let after = generics_end(level, i, end);
+        return path_end(level, after, end);
+    }
+    if level.word(i) == Word::Fn {
+        let mut j = i + 1;
+        if level.is_group(j, Delimiter::Parenthesis) {
+            j += 1;
+        }
+        return return_type_end(level, j, end);
+    }
+    if level.word(i) != Word::None || level.op(i).0 == Op::PathSep {
+        return path_end(level, i, end);
+    }
+    i
 }
 
 /// `-> TYPE` at `at`, if there: where it ends.
 fn return_type_end(level: &Level, at: usize, end: usize) -> usize {
-    if level.op(at).0 == "->" {
+    if level.op(at).0 == Op::RArrow {
         cast_type_end(level, at + 2, end)
     } else {
         at
@@ -216,21 +220,21 @@ fn return_type_end(level: &Level, at: usize, end: usize) -> usize {
 fn path_end(level: &Level, at: usize, end: usize) -> usize {
     let mut i = at;
     loop {
-        if level.op(i).0 == "::" {
+        if level.op(i).0 == Op::PathSep {
             i += 2;
         }
-        match level.tokens.get(i) {
-            Some(TokenTree::Ident(_)) if i < end => i += 1,
-            _ => return i.min(end),
+        if i >= end || level.word(i) == Word::None {
+            return i.min(end);
         }
-        if level.op(i).0 == "::" && level.punct(i + 2, '<') {
+        i += 1;
+        if level.op(i).0 == Op::PathSep && level.punct(i + 2, '<') {
             i = generics_end(level, i + 2, end);
-        } else if matches!(level.op(i).0, "<" | "<<") {
+        } else if matches!(level.op(i).0, Op::Lt | Op::Shl) {
             i = generics_end(level, i, end);
         } else if level.is_group(i, Delimiter::Parenthesis) {
             return return_type_end(level, i + 1, end);
         }
-        if level.op(i).0 != "::" {
+        if level.op(i).0 != Op::PathSep {
             return i.min(end);
         }
     }
@@ -239,21 +243,21 @@ fn path_end(level: &Level, at: usize, end: usize) -> usize {
 /// Where an expression path's generic arguments after `::` (a turbofish) end, if `at` opens
 /// them; else `at`.
 pub(crate) fn turbofish_end(level: &Level, at: usize, end: usize) -> usize {
-    if level.op(at).0 == "::" && level.punct(at + 2, '<') {
+    if level.op(at).0 == Op::PathSep && level.punct(at + 2, '<') {
         generics_end(level, at + 2, end)
     } else {
         at
     }
 }
 
-/// The index of the first identifier `name` at this level from `start`, or `end`.
-pub(crate) fn find_name(level: &Level, start: usize, end: usize, name: &str) -> usize {
-    (start..end).find(|&i| level.is(i, name)).unwrap_or(end)
+/// The index of the first identifier `word` at this level from `start`, or `end`.
+pub(crate) fn find_word(level: &Level, start: usize, end: usize, word: Word) -> usize {
+    (start..end).find(|&i| level.word(i) == word).unwrap_or(end)
 }
 
 /// The index of the first operator `op` at this level from `start`, stepping over whole
 /// operators (the `=` of `..=` is none).
-pub(crate) fn find_op(level: &Level, start: usize, end: usize, op: &str) -> Option<usize> {
+pub(crate) fn find_op(level: &Level, start: usize, end: usize, op: Op) -> Option<usize> {
     let mut i = start;
     while i < end {
         let (found, len) = level.op(i);

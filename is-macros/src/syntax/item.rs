@@ -8,6 +8,7 @@ use super::extent::{find_op, until_outside_generics};
 use super::tree::{Alias, MacroRules, Node, Place, Run, Scope, push};
 use super::{Cursor, Front, GroupAt, Read, Reader, Stop};
 use crate::tokens::Level;
+use crate::tokens::{Op, Word};
 
 /// Where items stand, which decides what they may be.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -64,20 +65,28 @@ impl Reader<'_> {
         while c.punct_at(i, '#') && c.group_at(i + 1) == Some(Delimiter::Bracket) {
             i += 2;
         }
-        let next = c.name_at(i + 1);
-        match c.name_at(i) {
-            Some(
-                "fn" | "struct" | "enum" | "trait" | "impl" | "mod" | "use" | "type" | "extern"
-                | "pub",
-            ) => true,
-            Some("macro_rules") => c.punct_at(i + 1, '!'),
-            Some("const") => c.group_at(i + 1).is_none() && !c.punct_at(i + 1, '|'),
-            Some("static") => !c.punct_at(i + 1, '|') && !matches!(next, Some("move" | "async")),
-            Some("unsafe") => matches!(next, Some("fn" | "impl" | "trait" | "extern" | "auto")),
-            Some("async") => matches!(next, Some("fn" | "unsafe")),
-            Some("union" | "auto" | "safe" | "default") => {
-                matches!(c.token_at(i + 1), Some(TokenTree::Ident(_)))
-                    && !next.is_some_and(|name| name == "as" || name == "is")
+        let next = c.word_at(i + 1);
+        match c.word_at(i) {
+            Word::Fn
+            | Word::Struct
+            | Word::Enum
+            | Word::Trait
+            | Word::Impl
+            | Word::Mod
+            | Word::Use
+            | Word::Type
+            | Word::Extern
+            | Word::Pub => true,
+            Word::MacroRules => c.punct_at(i + 1, '!'),
+            Word::Const => c.group_at(i + 1).is_none() && !c.punct_at(i + 1, '|'),
+            Word::Static => !c.punct_at(i + 1, '|') && !matches!(next, Word::Move | Word::Async),
+            Word::Unsafe => matches!(
+                next,
+                Word::Fn | Word::Impl | Word::Trait | Word::Extern | Word::Auto
+            ),
+            Word::Async => matches!(next, Word::Fn | Word::Unsafe),
+            Word::Union | Word::Auto | Word::Safe | Word::Default => {
+                next != Word::None && !matches!(next, Word::As | Word::Is)
             }
             _ => false,
         }
@@ -109,22 +118,25 @@ impl Reader<'_> {
             push(out, c.node_to(end));
             return Ok(());
         }
-        if c.is("pub") {
+        if c.is(Word::Pub) {
             push(out, c.node(1));
             if c.is_group(Delimiter::Parenthesis) {
                 push(out, c.node(1));
             }
         }
         while matches!(
-            c.name(),
-            Some("default" | "async" | "unsafe" | "safe" | "auto" | "extern")
-        ) || c.is("const")
-            && matches!(c.name_at(1), Some("fn" | "unsafe" | "async" | "extern"))
+            c.word(),
+            Word::Default | Word::Async | Word::Unsafe | Word::Safe | Word::Auto | Word::Extern
+        ) || c.is(Word::Const)
+            && matches!(
+                c.word_at(1),
+                Word::Fn | Word::Unsafe | Word::Async | Word::Extern
+            )
         {
-            let extern_abi = c.is("extern") && c.token_at(1).is_some_and(is_literal);
-            if c.is("extern")
+            let extern_abi = c.is(Word::Extern) && c.token_at(1).is_some_and(is_literal);
+            if c.is(Word::Extern)
                 && (c.is_group(Delimiter::Brace)
-                    || c.name_at(1 + usize::from(extern_abi)) == Some("crate"))
+                    || c.word_at(1 + usize::from(extern_abi)) == Word::Crate)
             {
                 break;
             }
@@ -135,31 +147,31 @@ impl Reader<'_> {
                 return Ok(());
             }
         }
-        match c.name() {
-            Some("fn") => self.function(c, out),
-            Some("struct" | "union" | "enum" | "extern") => {
+        match c.word() {
+            Word::Fn => self.function(c, out),
+            Word::Struct | Word::Union | Word::Enum | Word::Extern => {
                 let end = item_end(c.level, c.pos);
                 push(out, c.node_to(end));
                 Ok(())
             }
-            Some("impl" | "trait") => {
-                let body = until_outside_generics(c.level, c.pos, c.end, &["{", ";"]);
+            Word::Impl | Word::Trait => {
+                let body = until_outside_generics(c.level, c.pos, c.end, &[Op::Semi], true);
                 push(out, c.node_to(body));
                 self.item_body(c, ItemPlace::Associated, out)
             }
-            Some("mod") => {
+            Word::Mod => {
                 push(out, c.node(2));
                 self.item_body(c, ItemPlace::Module, out)
             }
-            Some("use") => {
-                let semi = find_op(c.level, c.pos, c.end, ";").unwrap_or(c.end);
+            Word::Use => {
+                let semi = find_op(c.level, c.pos, c.end, Op::Semi).unwrap_or(c.end);
                 *imports_is |= self.imports_is(c.level, c.pos + 1, semi, false);
                 push(out, c.node_to(semi + 1));
                 Ok(())
             }
-            Some("const" | "static") => self.constant(c, out),
-            Some("type") => self.type_item(c, place, out, (first_node, item_start)),
-            Some("macro_rules") => self.macro_rules(c, out),
+            Word::Const | Word::Static => self.constant(c, out),
+            Word::Type => self.type_item(c, place, out, (first_node, item_start)),
+            Word::MacroRules => self.macro_rules(c, out),
             _ if self.macro_item_follows(c) => {
                 let expr = self.whole(c, Within::STATEMENT)?;
                 expr.into_nodes(out);
@@ -189,7 +201,7 @@ impl Reader<'_> {
 
     /// `fn NAME(…) -> T { BODY }`, or a declaration ending in `;`.
     fn function<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<()> {
-        let body = until_outside_generics(c.level, c.pos, c.end, &["{", ";"]);
+        let body = until_outside_generics(c.level, c.pos, c.end, &[Op::Semi], true);
         push(out, c.node_to(body));
         if c.punct(';') {
             push(out, c.node(1));
@@ -230,9 +242,9 @@ impl Reader<'_> {
 
     /// `const NAME: TYPE = VALUE;` or `static NAME: TYPE = VALUE;`.
     fn constant<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<()> {
-        let eq = until_outside_generics(c.level, c.pos, c.end, &["=", ";"]);
+        let eq = until_outside_generics(c.level, c.pos, c.end, &[Op::Eq, Op::Semi], false);
         push(out, c.node_to(eq));
-        if c.op().0 == "=" {
+        if c.op().0 == Op::Eq {
             push(out, c.node(1));
             let value = self.whole(c, Within::default())?;
             operand(value, Place::WHOLE, out);
@@ -255,9 +267,9 @@ impl Reader<'_> {
         out: &mut Vec<Node<'l>>,
         (first_node, item_start): (usize, usize),
     ) -> Read<()> {
-        let eq = until_outside_generics(c.level, c.pos, c.end, &["=", ";"]);
-        let semi = find_op(c.level, eq, c.end, ";");
-        let (Some(semi), true) = (semi, c.level.op(eq).0 == "=") else {
+        let eq = until_outside_generics(c.level, c.pos, c.end, &[Op::Eq, Op::Semi], false);
+        let semi = find_op(c.level, eq, c.end, Op::Semi);
+        let (Some(semi), true) = (semi, c.level.op(eq).0 == Op::Eq) else {
             let end = semi.map_or(c.end, |semi| semi + 1);
             push(out, c.node_to(end));
             return Ok(());
@@ -317,7 +329,8 @@ impl Reader<'_> {
     fn rules<'l>(&mut self, level: &'l Level) -> Vec<Node<'l>> {
         let mut nodes = Vec::new();
         for (i, token) in level.tokens.iter().enumerate() {
-            let body = matches!(token, TokenTree::Group(_)) && i >= 2 && level.op(i - 2).0 == "=>";
+            let body =
+                matches!(token, TokenTree::Group(_)) && i >= 2 && level.op(i - 2).0 == Op::FatArrow;
             if !body {
                 push(
                     &mut nodes,
@@ -353,7 +366,7 @@ impl Reader<'_> {
     fn imports_is(&mut self, level: &Level, start: usize, end: usize, nested: bool) -> bool {
         let mut found = false;
         for at in start..end {
-            if level.is(at, "is") {
+            if level.word(at) == Word::Is {
                 let continues = level.punct(at + 1, ':');
                 found |= (nested || at > start) && !continues;
             } else if level.group(at).is_some() {
@@ -371,7 +384,7 @@ impl Reader<'_> {
 /// Where the item starting at `start` ends: after its first `;` or `{ … }` outside generic
 /// arguments (and a `;` right after that brace).
 pub(crate) fn item_end(level: &Level, start: usize) -> usize {
-    let end = until_outside_generics(level, start, level.len(), &["{", ";"]);
+    let end = until_outside_generics(level, start, level.len(), &[Op::Semi], true);
     if end >= level.len() {
         return level.len();
     }
@@ -389,7 +402,7 @@ fn is_literal(token: &TokenTree) -> bool {
 fn names_is_syntax(attr: &Level) -> bool {
     (0..attr.len())
         .take_while(|&i| attr.group(i).is_none())
-        .any(|i| attr.is(i, "is_syntax"))
+        .any(|i| attr.word(i) == Word::IsSyntax)
 }
 
 /// `is!(…)`, `is::is!(…)` or `::is::is!(…)` and nothing else in `start..end`: `Some` of the
@@ -408,7 +421,7 @@ fn is_call_only(level: &Level, start: usize, end: usize) -> Option<Option<&Token
 /// Whether an infix `is` stands at this level in `start..end`, after a complete type.
 fn infix_is_at(level: &Level, start: usize, end: usize) -> bool {
     (start + 1..end).any(|i| {
-        level.is(i, "is")
+        level.word(i) == Word::Is
             && !level.punct(i + 1, '!')
             && (matches!(
                 level.tokens[i - 1],

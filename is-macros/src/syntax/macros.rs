@@ -7,9 +7,10 @@
 use proc_macro2::{Span, TokenTree};
 
 use super::expr::{Within, operand};
-use super::extent::find_name;
+use super::extent::find_word;
 use super::tree::{And, Assert, Expr, Form, IsCall, Node, Place, Prec, Run, Test, push};
 use super::{Cursor, GroupAt, Read, Reader, Stop};
+use crate::tokens::Word;
 use crate::tokens::{Level, ident_is, is_punct, with_help};
 
 /// Macros whose tokens are read as they are written, never as expressions.
@@ -121,7 +122,7 @@ impl Reader<'_> {
             return self.expected(&c, "`,`");
         }
         push(&mut nodes, c.node(1));
-        let guard = find_name(level, c.pos, c.end, "if");
+        let guard = find_word(level, c.pos, c.end, Word::If);
         let pattern_end = trailing_comma(level, c.pos, guard);
         push(&mut nodes, c.node_to(pattern_end));
         if guard < c.end && c.pos == guard {
@@ -208,7 +209,7 @@ impl Reader<'_> {
     /// the pattern as `matches!` takes it (`A | B` needs no parentheses).
     fn comma_form<'l>(&mut self, c: &mut Cursor<'l>, scrutinee: Expr<'l>) -> Read<Expr<'l>> {
         let comma = c.take();
-        let guard = find_name(c.level, c.pos, c.end, "if");
+        let guard = find_word(c.level, c.pos, c.end, Word::If);
         let pattern_end = trailing_comma(c.level, c.pos, guard);
         if pattern_end == c.pos {
             self.errors.push(with_help(
@@ -231,7 +232,7 @@ impl Reader<'_> {
             c.pos = c.end;
             return Ok(test);
         }
-        if !c.is("if") {
+        if !c.is(Word::If) {
             return self.expected(c, "`if` or the end of `is!`");
         }
         let if_token = c.take();
@@ -317,7 +318,7 @@ fn is_std_path(path: &[TokenTree]) -> bool {
 
 /// `is!(@used)`, the marker `#[is_syntax]` leaves where it consumed `is!` calls.
 pub(crate) fn is_used_marker(level: &Level) -> bool {
-    level.len() == 2 && level.punct(0, '@') && level.is(1, "used")
+    level.len() == 2 && level.punct(0, '@') && level.word(1) == Word::Used
 }
 
 /// Where a pattern or guard ending at `end` ends without its trailing `,`.

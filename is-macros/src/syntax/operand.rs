@@ -8,6 +8,7 @@ use super::extent::{cast_type_end, find_op, generics_end, turbofish_end};
 use super::tree::{Expr, Node, Other, Paren, Place, Prec, Run, push};
 use super::{Cursor, GroupAt, GroupNode, Read, Reader};
 use crate::tokens::Level;
+use crate::tokens::{Op, Word};
 
 /// An expression, and whether it is a block-like one that nothing followed.
 type Operand<'l> = (Expr<'l>, bool);
@@ -80,18 +81,18 @@ impl Reader<'_> {
     fn punct_operand<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Expr<'l>> {
         let (op, len) = c.op();
         match op {
-            "!" | "-" | "*" => self.prefix(c, 1, within),
-            "&" | "&&" => {
+            Op::Not | Op::Minus | Op::Star => self.prefix(c, 1, within),
+            Op::And | Op::AndAnd => {
                 let mut n = len;
-                if c.name_at(n) == Some("raw") && matches!(c.name_at(n + 1), Some("const" | "mut"))
+                if c.word_at(n) == Word::Raw && matches!(c.word_at(n + 1), Word::Const | Word::Mut)
                 {
                     n += 2;
-                } else if c.name_at(n) == Some("mut") {
+                } else if c.word_at(n) == Word::Mut {
                     n += 1;
                 }
                 self.prefix(c, n, within)
             }
-            ".." | "..=" | "..." => {
+            Op::DotDot | Op::DotDotEq | Op::DotDotDot => {
                 let mut nodes = vec![c.node(len)];
                 if self.begins_expr(c, within) {
                     let end = self.expr(c, Prec::Or, within.inner())?;
@@ -99,9 +100,9 @@ impl Reader<'_> {
                 }
                 Ok(Expr::plain(nodes, Prec::Range))
             }
-            "|" | "||" => self.closure(c, within),
-            "<" | "::" => self.path_operand(c, within).map(|(expr, _)| expr),
-            "'" => {
+            Op::Or | Op::OrOr => self.closure(c, within),
+            Op::Lt | Op::PathSep => self.path_operand(c, within).map(|(expr, _)| expr),
+            Op::Quote => {
                 let label = c.take_run(3);
                 if !label
                     .tokens()
@@ -112,7 +113,7 @@ impl Reader<'_> {
                 }
                 self.labelled(c, label)
             }
-            "$" if self.transcriber => Ok(self.metavariable(c)),
+            Op::Dollar if self.transcriber => Ok(self.metavariable(c)),
             _ => self.expected(c, "an expression"),
         }
     }
@@ -137,10 +138,10 @@ impl Reader<'_> {
         c.pos += 1;
         if c.is_group(Delimiter::Parenthesis) {
             c.pos += 1;
-            if !c.at_end() && !matches!(c.op().0, "*" | "+" | "?") {
+            if !c.at_end() && !matches!(c.op().0, Op::Star | Op::Plus | Op::Question) {
                 c.pos += 1;
             }
-            if !c.at_end() && matches!(c.op().0, "*" | "+" | "?") {
+            if !c.at_end() && matches!(c.op().0, Op::Star | Op::Plus | Op::Question) {
                 c.pos += 1;
             }
         } else if !c.at_end() {
@@ -266,10 +267,13 @@ impl Reader<'_> {
 
     /// An operand that starts with a word: a keyword's construct, or a path.
     fn word_operand<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
-        let name = c.name().unwrap_or("");
-        match name {
-            "if" | "match" | "while" | "loop" | "for" => Ok((self.control(c, None, within)?, true)),
-            "unsafe" | "async" | "const" | "try" | "gen" if self.block_follows(c) => {
+        match c.word() {
+            Word::If | Word::Match | Word::While | Word::Loop | Word::For => {
+                Ok((self.control(c, None, within)?, true))
+            }
+            Word::Unsafe | Word::Async | Word::Const | Word::Try | Word::Gen
+                if self.block_follows(c) =>
+            {
                 let start = c.pos;
                 while !c.is_group(Delimiter::Brace) {
                     c.pos += 1;
@@ -281,13 +285,13 @@ impl Reader<'_> {
                 nodes.push(self.block(&body));
                 Ok((Expr::plain(nodes, Prec::Postfix), true))
             }
-            "move" | "async" | "static" => Ok((self.closure(c, within)?, false)),
-            "return" | "break" | "yield" | "become" | "continue" => {
+            Word::Move | Word::Async | Word::Static => Ok((self.closure(c, within)?, false)),
+            Word::Return | Word::Break | Word::Yield | Word::Become | Word::Continue => {
                 Ok((self.jump(c, within)?, false))
             }
             // A `let` is a link of a condition's chain; anywhere else rustc rejects it, where
             // the user wrote it.
-            "let" => Ok((self.let_link(c, within)?, false)),
+            Word::Let => Ok((self.let_link(c, within)?, false)),
             // Any other word is a path: a keyword the reader does not know is an identifier of
             // an older edition (`gen`, `try`, `async`), or a mistake rustc reports.
             _ => self.path_operand(c, within),
@@ -297,7 +301,7 @@ impl Reader<'_> {
     /// Whether `unsafe`, `async`, `const`, `try` or `gen` here starts a block: `async move {`.
     fn block_follows(&self, c: &Cursor<'_>) -> bool {
         c.group_at(1) == Some(Delimiter::Brace)
-            || c.name_at(1) == Some("move") && c.group_at(2) == Some(Delimiter::Brace)
+            || c.word_at(1) == Word::Move && c.group_at(2) == Some(Delimiter::Brace)
     }
 
     /// `'label: loop/while/for/{…}`, the cursor after the label's `:`.
@@ -307,7 +311,7 @@ impl Reader<'_> {
             let nodes = vec![Node::Tokens(label), self.block(&body)];
             return Ok(Expr::plain(nodes, Prec::Postfix));
         }
-        if !matches!(c.name(), Some("loop" | "while" | "for")) {
+        if !matches!(c.word(), Word::Loop | Word::While | Word::For) {
             return self.expected(c, "a loop after the label");
         }
         self.control(c, Some(label), Within::default())
@@ -315,10 +319,10 @@ impl Reader<'_> {
 
     /// `return`, `break 'a`, `yield`, `become`, `continue 'a`, with a value when one follows.
     fn jump<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Expr<'l>> {
-        let keyword = c.name().unwrap_or("");
-        let label = matches!(keyword, "break" | "continue") && c.punct_at(1, '\'');
+        let keyword = c.word();
+        let label = matches!(keyword, Word::Break | Word::Continue) && c.punct_at(1, '\'');
         let mut nodes = vec![c.node(if label { 3 } else { 1 })];
-        if keyword != "continue" && self.begins_expr(c, within) {
+        if keyword != Word::Continue && self.begins_expr(c, within) {
             let value = self.whole(c, within.inner())?;
             operand(value, Place::WHOLE, &mut nodes);
         }
@@ -327,7 +331,7 @@ impl Reader<'_> {
 
     /// `let PAT = EXPR` as a link of a condition's chain.
     fn let_link<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Expr<'l>> {
-        let Some(eq) = find_op(c.level, c.pos, c.end, "=") else {
+        let Some(eq) = find_op(c.level, c.pos, c.end, Op::Eq) else {
             return self.expected(c, "`let PATTERN = VALUE`");
         };
         let mut nodes = vec![c.node_to(eq + 1)];
@@ -339,12 +343,12 @@ impl Reader<'_> {
     /// A closure: `move |a, b: u8| body`, `|| body`, `async |x| -> T { … }`.
     pub(crate) fn closure<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Expr<'l>> {
         let start = c.pos;
-        while matches!(c.name(), Some("move" | "async" | "static")) {
+        while matches!(c.word(), Word::Move | Word::Async | Word::Static) {
             c.pos += 1;
         }
         match c.op().0 {
-            "||" => c.pos += 2,
-            "|" => {
+            Op::OrOr => c.pos += 2,
+            Op::Or => {
                 let close = (c.pos + 1..c.end).find(|&i| c.level.punct(i, '|'));
                 let Some(close) = close else {
                     return self.expected(c, "`|` after the closure's parameters");
@@ -353,7 +357,7 @@ impl Reader<'_> {
             }
             _ => return self.expected(c, "a closure"),
         }
-        if c.op().0 == "->" {
+        if c.op().0 == Op::RArrow {
             c.pos = cast_type_end(c.level, c.pos + 2, c.end);
         }
         let head_end = c.pos;
@@ -401,13 +405,13 @@ impl Reader<'_> {
         let mut i = c.pos;
         if level.punct(i, '<') {
             i = generics_end(level, i, end);
-        } else if level.op(i).0 != "::" {
+        } else if level.op(i).0 != Op::PathSep {
             if !matches!(c.token(), Some(TokenTree::Ident(_))) {
                 return self.expected(c, "a path");
             }
             i += 1;
         }
-        while i + 2 < end && level.op(i).0 == "::" {
+        while i + 2 < end && level.op(i).0 == Op::PathSep {
             if level.punct(i + 2, '<') {
                 i = generics_end(level, i + 2, end);
             } else if matches!(level.tokens[i + 2], TokenTree::Ident(_)) {
@@ -427,7 +431,7 @@ impl Reader<'_> {
             while c.punct('#') && c.group_at(1) == Some(Delimiter::Bracket) {
                 push(&mut nodes, c.node(2));
             }
-            if c.op().0 == ".." {
+            if c.op().0 == Op::DotDot {
                 push(&mut nodes, c.node(2));
                 if !c.at_end() {
                     let base = self.whole(&mut c, Within::default())?;
@@ -435,7 +439,7 @@ impl Reader<'_> {
                 }
                 continue;
             }
-            let named = c.level.op(c.pos + 1).0 == ":";
+            let named = c.level.op(c.pos + 1).0 == Op::Colon;
             push(&mut nodes, c.node(if named { 2 } else { 1 }));
             if named {
                 let value = self.whole(&mut c, Within::default())?;
@@ -464,7 +468,7 @@ impl Reader<'_> {
         loop {
             if c.punct('?') {
                 push(&mut tail, c.node(1));
-            } else if c.punct('.') && c.op().0 == "." {
+            } else if c.punct('.') && c.op().0 == Op::Dot {
                 match c.token_at(1) {
                     Some(TokenTree::Literal(_)) => push(&mut tail, c.node(2)),
                     Some(TokenTree::Ident(_)) => {

@@ -7,11 +7,12 @@ use proc_macro2::{Delimiter, TokenTree};
 use super::extent::generics_end;
 use super::{Cursor, Read, Reader};
 use crate::tokens::Level;
+use crate::tokens::{Op, Word};
 
 impl Reader<'_> {
     /// Reads the pattern from the cursor to its end: alternatives of single patterns.
     pub(crate) fn pattern(&mut self, c: &mut Cursor<'_>) -> Read<()> {
-        if c.punct('|') && c.op().0 == "|" {
+        if c.punct('|') && c.op().0 == Op::Or {
             c.pos += 1;
         }
         loop {
@@ -19,7 +20,7 @@ impl Reader<'_> {
             if c.at_end() {
                 return Ok(());
             }
-            if !(c.punct('|') && c.op().0 == "|") {
+            if !(c.punct('|') && c.op().0 == Op::Or) {
                 return self.expected(c, "a pattern to end here");
             }
             c.pos += 1;
@@ -35,13 +36,15 @@ impl Reader<'_> {
     }
 
     fn pattern_inner(&mut self, c: &mut Cursor<'_>) -> Read<()> {
-        if matches!(c.op().0, "..=" | "...") || c.op().0 == ".." && self.range_bound_follows(c, 2) {
+        if matches!(c.op().0, Op::DotDotEq | Op::DotDotDot)
+            || c.op().0 == Op::DotDot && self.range_bound_follows(c, 2)
+        {
             // `..=b`, `..b`.
             c.pos += c.op().1;
             return self.range_bound(c);
         }
         let bound = self.range_bound_follows(c, 0);
-        if bound && matches!(c.token(), Some(TokenTree::Literal(_))) || c.op().0 == "-" {
+        if bound && matches!(c.token(), Some(TokenTree::Literal(_))) || c.op().0 == Op::Minus {
             self.range_bound(c)?;
             return self.range_rest(c);
         }
@@ -67,23 +70,23 @@ impl Reader<'_> {
     fn punct_pattern(&mut self, c: &mut Cursor<'_>) -> Read<()> {
         let (op, len) = c.op();
         match op {
-            "&" | "&&" => {
+            Op::And | Op::AndAnd => {
                 c.pos += len;
-                if c.is("mut") {
+                if c.is(Word::Mut) {
                     c.pos += 1;
                 }
                 self.pattern_no_alternatives(c)
             }
-            ".." => {
+            Op::DotDot => {
                 c.pos += 2;
                 Ok(())
             }
-            "<" | "::" => {
+            Op::Lt | Op::PathSep => {
                 self.pattern_path(c)?;
                 self.after_path(c)
             }
             // `$p`, or a repetition `$( … ),*`: the macro's to read.
-            "$" if self.transcriber => {
+            Op::Dollar if self.transcriber => {
                 c.pos = c.end;
                 Ok(())
             }
@@ -93,19 +96,19 @@ impl Reader<'_> {
 
     /// A pattern that starts with a word: `_`, `true`, a binding, a path and what follows it.
     fn word_pattern(&mut self, c: &mut Cursor<'_>) -> Read<()> {
-        match c.name() {
-            Some("_" | "true" | "false") => {
+        match c.word() {
+            Word::Underscore | Word::True | Word::False => {
                 c.pos += 1;
                 Ok(())
             }
-            Some("ref" | "mut" | "box") => {
+            Word::Ref | Word::Mut | Word::Box => {
                 c.pos += 1;
-                if c.is("mut") {
+                if c.is(Word::Mut) {
                     c.pos += 1;
                 }
                 self.pattern_no_alternatives(c)
             }
-            Some("const") if c.group_at(1) == Some(Delimiter::Brace) => {
+            Word::Const if c.group_at(1) == Some(Delimiter::Brace) => {
                 c.pos += 2;
                 Ok(())
             }
@@ -144,11 +147,11 @@ impl Reader<'_> {
     /// `..=b`, `..b` or `..` after a range's start, if there.
     fn range_rest(&mut self, c: &mut Cursor<'_>) -> Read<()> {
         match c.op().0 {
-            "..=" | "..." => {
+            Op::DotDotEq | Op::DotDotDot => {
                 c.pos += 3;
                 self.range_bound(c)
             }
-            ".." => {
+            Op::DotDot => {
                 c.pos += 2;
                 if self.range_bound_follows(c, 0) {
                     self.range_bound(c)?;
@@ -170,8 +173,15 @@ impl Reader<'_> {
                     || c.punct_at(ahead, ':')
             }
             Some(TokenTree::Ident(_)) => !matches!(
-                c.name_at(ahead),
-                Some("_" | "ref" | "mut" | "box" | "if" | "is" | "as" | "else")
+                c.word_at(ahead),
+                Word::Underscore
+                    | Word::Ref
+                    | Word::Mut
+                    | Word::Box
+                    | Word::If
+                    | Word::Is
+                    | Word::As
+                    | Word::Else
             ),
             _ => false,
         }
@@ -196,13 +206,13 @@ impl Reader<'_> {
         let (level, end) = (c.level, c.end);
         if c.punct('<') {
             c.pos = generics_end(level, c.pos, end);
-        } else if c.op().0 != "::" {
+        } else if c.op().0 != Op::PathSep {
             if !matches!(c.token(), Some(TokenTree::Ident(_))) {
                 return self.expected(c, "a pattern");
             }
             c.pos += 1;
         }
-        while c.op().0 == "::" {
+        while c.op().0 == Op::PathSep {
             if c.punct_at(2, '<') {
                 c.pos = generics_end(level, c.pos + 2, end);
             } else if matches!(c.token_at(2), Some(TokenTree::Ident(_))) {
@@ -237,13 +247,13 @@ impl Reader<'_> {
             }
             let end = top_level_comma(level, c.pos);
             let mut field = c.until(end);
-            if field.op().0 == ".." && field.pos + 2 == end {
+            if field.op().0 == Op::DotDot && field.pos + 2 == end {
                 field.pos = end;
-            } else if field.level.op(field.pos + 1).0 == ":" {
+            } else if field.level.op(field.pos + 1).0 == Op::Colon {
                 field.pos += 2;
                 self.pattern(&mut field)?;
             } else {
-                while matches!(field.name(), Some("ref" | "mut" | "box")) {
+                while matches!(field.word(), Word::Ref | Word::Mut | Word::Box) {
                     field.pos += 1;
                 }
                 if !matches!(field.token(), Some(TokenTree::Ident(_))) || field.pos + 1 != end {

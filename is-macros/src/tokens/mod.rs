@@ -1,7 +1,8 @@
 //! The ground floor: token helpers that the rest of the crate builds on. Nothing here imports
 //! anything else of the crate.
 //!
-//! - [`name`]: identifiers read once, and Rust's keywords;
+//! - [`name`]: identifiers' text, read without allocating;
+//! - [`word`]: the identifiers the reader asks about, as a small enum;
 //! - [`punct`]: punctuation read as operators;
 //! - [`level`]: the tokens of one group, read once, with their names;
 //! - [`walk`]: walks of every token at any depth, without recursion;
@@ -16,8 +17,10 @@ pub(crate) mod name;
 pub(crate) mod punct;
 pub(crate) mod source;
 pub(crate) mod walk;
+pub(crate) mod word;
 
 pub(crate) use errors::{Errors, MAX_DEPTH, with_help};
 pub(crate) use level::Level;
-pub(crate) use name::{Name, ident_is, is_keyword};
-pub(crate) use punct::is_punct;
+pub(crate) use name::{Name, ident_is};
+pub(crate) use punct::{Op, is_punct};
+pub(crate) use word::Word;

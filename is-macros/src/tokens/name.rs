@@ -1,6 +1,6 @@
-//! Identifiers read once, as short inline text, and Rust's keywords.
+//! Identifiers' text, read without allocating.
 
-use proc_macro2::{Ident, TokenTree};
+use proc_macro2::Ident;
 
 /// The longest text a [`Name`] holds: every keyword and every macro name the reader asks about
 /// fits (`debug_assert`, `macro_rules`, `include_bytes`).
@@ -15,14 +15,6 @@ pub(crate) struct Name {
 }
 
 impl Name {
-    /// The name of `token` when it is an identifier.
-    pub(crate) fn of(token: &TokenTree) -> Option<Name> {
-        match token {
-            TokenTree::Ident(ident) => Some(Name::of_ident(ident)),
-            _ => None,
-        }
-    }
-
     pub(crate) fn of_ident(ident: &Ident) -> Name {
         let mut name = Name {
             bytes: [0; NAME_BYTES],
@@ -67,54 +59,13 @@ pub(crate) fn ident_is(ident: &Ident, name: &str) -> bool {
     std::fmt::write(&mut rest, format_args!("{ident}")).is_ok() && rest.0.is_empty()
 }
 
-/// Rust's strict and reserved keywords: names that never name a variable or a path.
-pub(crate) fn is_keyword(name: &str) -> bool {
-    // By length first: asked of most identifiers, and a list search costs thousands of
-    // instructions in the unoptimised build that proc macros get by default.
-    match name.len() {
-        2 => matches!(name, "as" | "do" | "fn" | "if" | "in"),
-        3 => matches!(
-            name,
-            "box" | "dyn" | "for" | "gen" | "let" | "mod" | "mut" | "pub" | "ref" | "try" | "use"
-        ),
-        4 => matches!(
-            name,
-            "else" | "enum" | "impl" | "loop" | "move" | "priv" | "self" | "Self" | "true" | "type"
-        ),
-        5 => matches!(
-            name,
-            "async"
-                | "await"
-                | "break"
-                | "const"
-                | "crate"
-                | "false"
-                | "final"
-                | "macro"
-                | "match"
-                | "super"
-                | "trait"
-                | "where"
-                | "while"
-                | "yield"
-        ),
-        6 => matches!(
-            name,
-            "become" | "extern" | "return" | "static" | "struct" | "typeof" | "unsafe"
-        ),
-        7 => matches!(name, "unsized" | "virtual"),
-        8 => matches!(name, "abstract" | "continue" | "override"),
-        _ => false,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use std::str::FromStr;
 
     use proc_macro2::{TokenStream, TokenTree};
 
-    use super::{Name, ident_is, is_keyword};
+    use super::{Name, ident_is};
 
     fn tokens(source: &str) -> Vec<TokenTree> {
         TokenStream::from_str(source)
@@ -144,7 +95,10 @@ mod tests {
         let read = |source: &str| -> Vec<Option<String>> {
             tokens(source)
                 .iter()
-                .map(|token| Name::of(token).map(|name| name.as_str().to_owned()))
+                .map(|token| match token {
+                    TokenTree::Ident(ident) => Some(Name::of_ident(ident).as_str().to_owned()),
+                    _ => None,
+                })
                 .collect()
         };
         let names = read("debug_assert macro_rules r#if is ; exactly_16_bytes exactly_17_bytes_");
@@ -158,29 +112,5 @@ mod tests {
             Some(""),
         ];
         assert_eq!(names, expected.map(|name| name.map(str::to_owned)));
-    }
-
-    #[test]
-    fn keywords_are_rusts_strict_and_reserved_ones() {
-        const KEYWORDS: &str = "as async await break const continue crate dyn else enum extern \
-            false fn for if impl in let loop match mod move mut pub ref return self Self static \
-            struct super trait true type unsafe use where while abstract become box do final \
-            macro override priv typeof unsized virtual yield try gen";
-        for keyword in KEYWORDS.split_whitespace() {
-            assert!(is_keyword(keyword), "{keyword}");
-        }
-        for name in [
-            "is",
-            "x",
-            "union",
-            "auto",
-            "default",
-            "macro_rules",
-            "self_",
-            "Async",
-            "",
-        ] {
-            assert!(!is_keyword(name), "{name}");
-        }
     }
 }

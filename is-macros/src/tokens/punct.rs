@@ -6,10 +6,167 @@ pub(crate) fn is_punct(token: &TokenTree, ch: char) -> bool {
     matches!(token, TokenTree::Punct(p) if p.as_char() == ch)
 }
 
+/// A Rust operator, or a punctuation character alone; `None` for a token that is no
+/// punctuation. Read once per token: matching strings costs a comparison per arm in the
+/// unoptimised build proc macros get by default.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Op {
+    None,
+    /// `=`
+    Eq,
+    /// `==`
+    EqEq,
+    /// `!=`
+    Ne,
+    /// `<`
+    Lt,
+    /// `>`
+    Gt,
+    /// `<=`
+    Le,
+    /// `>=`
+    Ge,
+    /// `&&`
+    AndAnd,
+    /// `||`
+    OrOr,
+    /// `!`
+    Not,
+    /// `~`
+    Tilde,
+    /// `+`
+    Plus,
+    /// `-`
+    Minus,
+    /// `*`
+    Star,
+    /// `/`
+    Slash,
+    /// `%`
+    Percent,
+    /// `^`
+    Caret,
+    /// `&`
+    And,
+    /// `|`
+    Or,
+    /// `@`
+    At,
+    /// `.`
+    Dot,
+    /// `..`
+    DotDot,
+    /// `..=`
+    DotDotEq,
+    /// `...`
+    DotDotDot,
+    /// `,`
+    Comma,
+    /// `;`
+    Semi,
+    /// `:`
+    Colon,
+    /// `::`
+    PathSep,
+    /// `->`
+    RArrow,
+    /// `<-`
+    LArrow,
+    /// `=>`
+    FatArrow,
+    /// `#`
+    Pound,
+    /// `$`
+    Dollar,
+    /// `?`
+    Question,
+    /// `'`
+    Quote,
+    /// `<<`
+    Shl,
+    /// `>>`
+    Shr,
+    /// `+=`
+    PlusEq,
+    /// `-=`
+    MinusEq,
+    /// `*=`
+    StarEq,
+    /// `/=`
+    SlashEq,
+    /// `%=`
+    PercentEq,
+    /// `^=`
+    CaretEq,
+    /// `&=`
+    AndEq,
+    /// `|=`
+    OrEq,
+    /// `<<=`
+    ShlEq,
+    /// `>>=`
+    ShrEq,
+}
+
+impl Op {
+    /// The operator as written, for messages.
+    pub(crate) fn text(self) -> &'static str {
+        match self {
+            Op::None => "",
+            Op::Eq => "=",
+            Op::EqEq => "==",
+            Op::Ne => "!=",
+            Op::Lt => "<",
+            Op::Gt => ">",
+            Op::Le => "<=",
+            Op::Ge => ">=",
+            Op::AndAnd => "&&",
+            Op::OrOr => "||",
+            Op::Not => "!",
+            Op::Tilde => "~",
+            Op::Plus => "+",
+            Op::Minus => "-",
+            Op::Star => "*",
+            Op::Slash => "/",
+            Op::Percent => "%",
+            Op::Caret => "^",
+            Op::And => "&",
+            Op::Or => "|",
+            Op::At => "@",
+            Op::Dot => ".",
+            Op::DotDot => "..",
+            Op::DotDotEq => "..=",
+            Op::DotDotDot => "...",
+            Op::Comma => ",",
+            Op::Semi => ";",
+            Op::Colon => ":",
+            Op::PathSep => "::",
+            Op::RArrow => "->",
+            Op::LArrow => "<-",
+            Op::FatArrow => "=>",
+            Op::Pound => "#",
+            Op::Dollar => "$",
+            Op::Question => "?",
+            Op::Quote => "'",
+            Op::Shl => "<<",
+            Op::Shr => ">>",
+            Op::PlusEq => "+=",
+            Op::MinusEq => "-=",
+            Op::StarEq => "*=",
+            Op::SlashEq => "/=",
+            Op::PercentEq => "%=",
+            Op::CaretEq => "^=",
+            Op::AndEq => "&=",
+            Op::OrEq => "|=",
+            Op::ShlEq => "<<=",
+            Op::ShrEq => ">>=",
+        }
+    }
+}
+
 /// The operator spelt by the joint punctuation starting at `tokens[at]`, and how many tokens
-/// it takes; `("", 1)` for a token that is no punctuation. Asked of most punctuation, so it
-/// neither allocates nor searches a list.
-pub(crate) fn operator_at(tokens: &[TokenTree], at: usize) -> (&'static str, usize) {
+/// it takes; `(Op::None, 1)` for a token that is no punctuation.
+pub(crate) fn operator_at(tokens: &[TokenTree], at: usize) -> (Op, usize) {
     let mut chars = ['\0'; 3];
     let mut count = 0;
     for token in &tokens[at..] {
@@ -21,71 +178,71 @@ pub(crate) fn operator_at(tokens: &[TokenTree], at: usize) -> (&'static str, usi
         }
     }
     let three = match chars {
-        ['<', '<', '='] => "<<=",
-        ['>', '>', '='] => ">>=",
-        ['.', '.', '.'] => "...",
-        ['.', '.', '='] => "..=",
-        _ => "",
+        ['<', '<', '='] => Op::ShlEq,
+        ['>', '>', '='] => Op::ShrEq,
+        ['.', '.', '.'] => Op::DotDotDot,
+        ['.', '.', '='] => Op::DotDotEq,
+        _ => Op::None,
     };
-    if count == 3 && !three.is_empty() {
+    if count == 3 && three != Op::None {
         return (three, 3);
     }
     let two = match [chars[0], chars[1]] {
-        ['&', '&'] => "&&",
-        ['|', '|'] => "||",
-        ['=', '='] => "==",
-        ['!', '='] => "!=",
-        ['<', '='] => "<=",
-        ['>', '='] => ">=",
-        ['=', '>'] => "=>",
-        ['.', '.'] => "..",
-        [':', ':'] => "::",
-        ['-', '>'] => "->",
-        ['<', '-'] => "<-",
-        ['<', '<'] => "<<",
-        ['>', '>'] => ">>",
-        ['+', '='] => "+=",
-        ['-', '='] => "-=",
-        ['*', '='] => "*=",
-        ['/', '='] => "/=",
-        ['%', '='] => "%=",
-        ['^', '='] => "^=",
-        ['&', '='] => "&=",
-        ['|', '='] => "|=",
-        _ => "",
+        ['=', '='] => Op::EqEq,
+        ['!', '='] => Op::Ne,
+        ['<', '='] => Op::Le,
+        ['>', '='] => Op::Ge,
+        ['&', '&'] => Op::AndAnd,
+        ['|', '|'] => Op::OrOr,
+        ['.', '.'] => Op::DotDot,
+        [':', ':'] => Op::PathSep,
+        ['-', '>'] => Op::RArrow,
+        ['<', '-'] => Op::LArrow,
+        ['=', '>'] => Op::FatArrow,
+        ['<', '<'] => Op::Shl,
+        ['>', '>'] => Op::Shr,
+        ['+', '='] => Op::PlusEq,
+        ['-', '='] => Op::MinusEq,
+        ['*', '='] => Op::StarEq,
+        ['/', '='] => Op::SlashEq,
+        ['%', '='] => Op::PercentEq,
+        ['^', '='] => Op::CaretEq,
+        ['&', '='] => Op::AndEq,
+        ['|', '='] => Op::OrEq,
+        _ => Op::None,
     };
-    if count >= 2 && !two.is_empty() {
+    if count >= 2 && two != Op::None {
         return (two, 2);
     }
-    (single_punct(chars[0]), 1)
+    (single(chars[0]), 1)
 }
 
-/// A punctuation character as a string; `""` for none.
-fn single_punct(ch: char) -> &'static str {
+/// A punctuation character alone.
+fn single(ch: char) -> Op {
     match ch {
-        '=' => "=",
-        '<' => "<",
-        '>' => ">",
-        '!' => "!",
-        '~' => "~",
-        '+' => "+",
-        '-' => "-",
-        '*' => "*",
-        '/' => "/",
-        '%' => "%",
-        '^' => "^",
-        '&' => "&",
-        '|' => "|",
-        '@' => "@",
-        '.' => ".",
-        ',' => ",",
-        ';' => ";",
-        ':' => ":",
-        '#' => "#",
-        '$' => "$",
-        '?' => "?",
-        '\'' => "'",
-        _ => "",
+        '=' => Op::Eq,
+        '<' => Op::Lt,
+        '>' => Op::Gt,
+        '!' => Op::Not,
+        '~' => Op::Tilde,
+        '+' => Op::Plus,
+        '-' => Op::Minus,
+        '*' => Op::Star,
+        '/' => Op::Slash,
+        '%' => Op::Percent,
+        '^' => Op::Caret,
+        '&' => Op::And,
+        '|' => Op::Or,
+        '@' => Op::At,
+        '.' => Op::Dot,
+        ',' => Op::Comma,
+        ';' => Op::Semi,
+        ':' => Op::Colon,
+        '#' => Op::Pound,
+        '$' => Op::Dollar,
+        '?' => Op::Question,
+        '\'' => Op::Quote,
+        _ => Op::None,
     }
 }
 
@@ -128,16 +285,13 @@ mod tests {
                 .expect("tokenizes")
                 .into_iter()
                 .collect();
-            assert_eq!(
-                operator_at(&tokens, 1),
-                (operator, operator.len()),
-                "{source}"
-            );
+            let (op, len) = operator_at(&tokens, 1);
+            assert_eq!((op.text(), len), (operator, operator.len()), "{source}");
         }
         let tokens: Vec<TokenTree> = TokenStream::from_str("a b")
             .expect("tokenizes")
             .into_iter()
             .collect();
-        assert_eq!(operator_at(&tokens, 1), ("", 1));
+        assert_eq!(operator_at(&tokens, 1), (super::Op::None, 1));
     }
 }
