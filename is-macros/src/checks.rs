@@ -142,9 +142,7 @@ fn cast_before(test: &Test) -> Option<syn::Error> {
     let Expr::Other(scrutinee) = &test.scrutinee else {
         return None;
     };
-    let ("as", span) = scrutinee.top_op? else {
-        return None;
-    };
+    let span = scrutinee.top_cast?.span();
     let mut written = Vec::new();
     test.scrutinee.written(&mut written);
     let as_at = written

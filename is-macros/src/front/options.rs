@@ -9,6 +9,9 @@ use crate::tokens::{Errors, Level, with_help};
 
 /// Whether the options allow statements that drop a tested value; their mistakes reported.
 pub(crate) fn allow_statement(args: TokenStream, errors: &mut Errors) -> bool {
+    if args.is_empty() {
+        return false;
+    }
     let level = Level::read(args, 0);
     if let Some(span) = deeper_than(&level.tokens, 0) {
         errors.too_deep(span);

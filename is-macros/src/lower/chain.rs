@@ -25,9 +25,13 @@ impl Lowering<'_> {
         out: &mut Vec<TokenTree>,
     ) {
         if binds(&expr) {
-            let mut tokens = Vec::new();
-            let span = self.if_true_else_false(expr, &mut tokens);
-            wrap_if(needs_parentheses(place), tokens, span, out);
+            if needs_parentheses(place) {
+                let mut tokens = Vec::new();
+                let span = self.if_true_else_false(expr, &mut tokens);
+                out.push(group(Delimiter::Parenthesis, tokens, span));
+            } else {
+                self.if_true_else_false(expr, out);
+            }
             return;
         }
         match expr {
@@ -37,9 +41,9 @@ impl Lowering<'_> {
                 let wrap =
                     call.inner.prec() < place.needs || in_condition && call.inner.bare_struct();
                 let span = call.original.span();
-                let mut tokens = Vec::new();
-                self.value(call.inner, Place::WHOLE, false, &mut tokens);
-                wrap_if(wrap, tokens, span, out);
+                self.wrapped_if(wrap, span, out, |lowering, out| {
+                    lowering.value(call.inner, Place::WHOLE, false, out);
+                });
             }
             Expr::Paren(paren) => {
                 let paren = *paren;
@@ -49,32 +53,41 @@ impl Lowering<'_> {
             }
             Expr::Other(other) => {
                 let wrap = other.prec < place.needs || in_condition && other.bare_struct;
-                let mut tokens = Vec::new();
-                self.nodes(other.nodes, &mut tokens);
-                wrap_if(wrap, tokens, Span::call_site(), out);
+                self.wrapped_if(wrap, Span::call_site(), out, |lowering, out| {
+                    lowering.nodes(other.nodes, out);
+                });
             }
             // `a && (b || c is P)`: no test in the chain itself, but in its links.
             Expr::And(and) => {
                 let wrap = Prec::And < place.needs || in_condition && and.left.bare_struct();
                 let and = *and;
-                let mut tokens = Vec::new();
-                self.value(
-                    and.left,
-                    Place::needing(Prec::And),
-                    in_condition,
-                    &mut tokens,
-                );
-                tokens.extend_from_slice(and.op);
-                self.value(
-                    and.right,
-                    Place::needing(Prec::Compare),
-                    in_condition,
-                    &mut tokens,
-                );
-                wrap_if(wrap, tokens, Span::call_site(), out);
+                self.wrapped_if(wrap, Span::call_site(), out, |lowering, out| {
+                    let left = Place::needing(Prec::And);
+                    lowering.value(and.left, left, in_condition, out);
+                    out.extend_from_slice(and.op);
+                    let right = Place::needing(Prec::Compare);
+                    lowering.value(and.right, right, in_condition, out);
+                });
             }
             // A test binds.
             Expr::Test(_) => {}
+        }
+    }
+
+    /// The tokens `lower` writes, in parentheses at `span` when `wrap`, onto `out`.
+    fn wrapped_if(
+        &mut self,
+        wrap: bool,
+        span: Span,
+        out: &mut Vec<TokenTree>,
+        lower: impl FnOnce(&mut Self, &mut Vec<TokenTree>),
+    ) {
+        if wrap {
+            let mut tokens = Vec::new();
+            lower(self, &mut tokens);
+            out.push(group(Delimiter::Parenthesis, tokens, span));
+        } else {
+            lower(self, out);
         }
     }
 
@@ -140,7 +153,7 @@ impl Lowering<'_> {
                         // Reported: `_` keeps the place, so that nothing else fails.
                         out.push(ident("_", span));
                     } else {
-                        out.extend(without_parens(&test.pattern));
+                        without_parens(&test.pattern, out);
                         // `1..` before the `=` would join it into `..=`.
                         end_alone(out);
                     }
@@ -224,25 +237,17 @@ fn end_alone(out: &mut [TokenTree]) {
     }
 }
 
-/// `tokens`, in parentheses at `span` when `wrap`, onto `out`.
-fn wrap_if(wrap: bool, tokens: Vec<TokenTree>, span: Span, out: &mut Vec<TokenTree>) {
-    if wrap {
-        out.push(group(Delimiter::Parenthesis, tokens, span));
-    } else {
-        out.extend(tokens);
-    }
-}
-
 /// `x is (A | B)` must be written with parentheses, but `let (A | B) = x` would warn about
-/// them: a pattern in parentheses alone is taken out of them (not a tuple, `(a, b)` or `(a,)`).
-fn without_parens(pattern: &[TokenTree]) -> Vec<TokenTree> {
+/// them: a pattern in parentheses alone is taken out of them (not a tuple, `(a, b)` or `(a,)`),
+/// onto `out`.
+fn without_parens(pattern: &[TokenTree], out: &mut Vec<TokenTree>) {
     if let [TokenTree::Group(group)] = pattern
         && group.delimiter() == Delimiter::Parenthesis
     {
         let inner: Vec<TokenTree> = group.stream().into_iter().collect();
         if !inner.is_empty() && !inner.iter().any(|token| is_punct(token, ',')) {
-            return without_parens(&inner);
+            return without_parens(&inner, out);
         }
     }
-    pattern.to_vec()
+    out.extend_from_slice(pattern);
 }

@@ -64,7 +64,7 @@ impl Reader<'_> {
             return (level.too_deep_in(c.pos, c.end).is_none()).then_some(c.end);
         }
         let mut first = 0;
-        while c.punct_at(first, '#') && c.group_at(first + 1) == Some(Delimiter::Bracket) {
+        while c.punct_at(first, '#') && c.is_group_at(first + 1, Delimiter::Bracket) {
             first += 2;
         }
         let block_like = matches!(
@@ -107,7 +107,7 @@ impl Reader<'_> {
             return self.item(c, ItemPlace::Block, out, imports_is);
         }
         let mut attrs = 0;
-        while c.punct_at(attrs, '#') && c.group_at(attrs + 1) == Some(Delimiter::Bracket) {
+        while c.punct_at(attrs, '#') && c.is_group_at(attrs + 1, Delimiter::Bracket) {
             attrs += 2;
         }
         if c.word_at(attrs) == Word::Let {
@@ -282,7 +282,7 @@ impl Reader<'_> {
         let mut c = Cursor::new(level);
         let mut nodes = Vec::new();
         while !c.at_end() {
-            while c.punct('#') && c.group_at(1) == Some(Delimiter::Bracket) {
+            while c.punct('#') && c.is_group_at(1, Delimiter::Bracket) {
                 push(&mut nodes, c.node(2));
             }
             let arrow = find_op(level, c.pos, c.end, Op::FatArrow);

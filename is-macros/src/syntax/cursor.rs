@@ -53,29 +53,34 @@ impl<'l> Cursor<'l> {
         }
     }
 
+    #[inline(always)]
     pub(crate) fn at_end(&self) -> bool {
         self.pos >= self.end
     }
 
+    #[inline(always)]
     pub(crate) fn token(&self) -> Option<&'l TokenTree> {
         self.token_at(0)
     }
 
     /// The token `ahead` places on.
+    #[inline(always)]
     pub(crate) fn token_at(&self, ahead: usize) -> Option<&'l TokenTree> {
         let at = self.pos + ahead;
-        if at < self.end {
-            self.level.tokens.get(at)
+        if at < self.end && at < self.level.tokens.len() {
+            Some(&self.level.tokens[at])
         } else {
             None
         }
     }
 
     /// The word here; see [`Level::word`].
+    #[inline(always)]
     pub(crate) fn word(&self) -> Word {
         self.word_at(0)
     }
 
+    #[inline(always)]
     pub(crate) fn word_at(&self, ahead: usize) -> Word {
         let at = self.pos + ahead;
         if at < self.end {
@@ -85,19 +90,23 @@ impl<'l> Cursor<'l> {
         }
     }
 
+    #[inline(always)]
     pub(crate) fn is(&self, word: Word) -> bool {
         self.word() == word
     }
 
+    #[inline(always)]
     pub(crate) fn punct(&self, ch: char) -> bool {
         self.punct_at(0, ch)
     }
 
+    #[inline(always)]
     pub(crate) fn punct_at(&self, ahead: usize, ch: char) -> bool {
         self.pos + ahead < self.end && self.level.punct(self.pos + ahead, ch)
     }
 
     /// The operator here and its token count, read no further than the end.
+    #[inline(always)]
     pub(crate) fn op(&self) -> (Op, usize) {
         let (op, len) = self.level.op(self.pos);
         if self.pos + len > self.end {
@@ -106,10 +115,12 @@ impl<'l> Cursor<'l> {
         (op, len)
     }
 
+    #[inline(always)]
     pub(crate) fn group(&self) -> Option<Delimiter> {
         self.group_at(0)
     }
 
+    #[inline(always)]
     pub(crate) fn group_at(&self, ahead: usize) -> Option<Delimiter> {
         let at = self.pos + ahead;
         if at < self.end {
@@ -119,8 +130,18 @@ impl<'l> Cursor<'l> {
         }
     }
 
+    #[inline(always)]
     pub(crate) fn is_group(&self, delimiter: Delimiter) -> bool {
-        self.group() == Some(delimiter)
+        self.is_group_at(0, delimiter)
+    }
+
+    #[inline(always)]
+    pub(crate) fn is_group_at(&self, ahead: usize, delimiter: Delimiter) -> bool {
+        // Compared as numbers: `Delimiter`'s derived `==` is a call in unoptimised builds.
+        match self.group_at(ahead) {
+            Some(found) => found as u8 == delimiter as u8,
+            None => false,
+        }
     }
 
     /// The span here, or of the last token when at the end.

@@ -56,7 +56,7 @@ impl Reader<'_> {
         min: Prec,
         within: Within,
     ) -> Read<Expr<'l>> {
-        self.enter(c.span())?;
+        self.enter_at(c)?;
         let result = self.climb(c, min, within);
         self.leave();
         result
@@ -161,7 +161,6 @@ impl Reader<'_> {
         op: &BinaryOp,
         within: Within,
     ) -> Read<Expr<'l>> {
-        let span = c.span();
         let op_run = c.take_run(op.len);
         let right_needs = match op.prec {
             // Right-associative: `a = b = c` is `a = (b = c)`.
@@ -206,14 +205,14 @@ impl Reader<'_> {
         Ok(Expr::Other(Other {
             nodes,
             prec: op.prec,
-            top_op: Some((op.op.text(), span)),
+            top_cast: None,
             bare_struct,
         }))
     }
 
     /// `LEFT as TYPE`.
     fn cast<'l>(&mut self, c: &mut Cursor<'l>, left: Expr<'l>, left_place: Place) -> Expr<'l> {
-        let span = c.span();
+        let keyword = c.token();
         let bare_struct = left.bare_struct();
         let mut nodes = Vec::new();
         operand(left, left_place, &mut nodes);
@@ -223,7 +222,7 @@ impl Reader<'_> {
         Expr::Other(Other {
             nodes,
             prec: Prec::Cast,
-            top_op: Some(("as", span)),
+            top_cast: keyword,
             bare_struct,
         })
     }

@@ -151,7 +151,7 @@ pub(crate) fn until_outside_generics(
 ) -> usize {
     let mut i = start;
     while i < end {
-        if level.delimiter(i) == Some(Delimiter::Brace) && at_brace {
+        if at_brace && level.is_group(i, Delimiter::Brace) {
             return i;
         }
         let (op, len) = level.op(i);

@@ -62,7 +62,7 @@ impl Reader<'_> {
     /// Whether an item starts at the cursor, after its attributes.
     pub(crate) fn starts_item(&self, c: &Cursor<'_>) -> bool {
         let mut i = 0;
-        while c.punct_at(i, '#') && c.group_at(i + 1) == Some(Delimiter::Bracket) {
+        while c.punct_at(i, '#') && c.is_group_at(i + 1, Delimiter::Bracket) {
             i += 2;
         }
         let next = c.word_at(i + 1);
@@ -106,7 +106,7 @@ impl Reader<'_> {
         while c.punct('#') {
             let inner = c.punct_at(1, '!');
             let attr = usize::from(inner) + 1;
-            if c.group_at(attr) != Some(Delimiter::Bracket) {
+            if !c.is_group_at(attr, Delimiter::Bracket) {
                 return self.expected(c, "an attribute");
             }
             own_expansion |= c.level.child(c.pos + attr).is_some_and(names_is_syntax);
@@ -412,7 +412,7 @@ fn is_call_only(level: &Level, start: usize, end: usize) -> Option<Option<&Token
     if path_end <= start || !level.punct(path_end, '!') || level.group(end - 1).is_none() {
         return None;
     }
-    if !super::macros::is_is_path(&level.tokens[start..path_end]) {
+    if !super::macros::is_is_path(super::macros::macro_path(level, start, path_end)) {
         return None;
     }
     Some((path_end == start + 1).then(|| &level.tokens[start]))

@@ -11,29 +11,29 @@ use super::extent::find_word;
 use super::tree::{And, Assert, Expr, Form, IsCall, Node, Place, Prec, Run, Test, push};
 use super::{Cursor, GroupAt, Read, Reader, Stop};
 use crate::tokens::Word;
-use crate::tokens::{Level, ident_is, is_punct, with_help};
+use crate::tokens::{Level, with_help};
 
 /// Macros whose tokens are read as they are written, never as expressions.
-const AS_WRITTEN: &[&str] = &[
-    "stringify",
-    "concat",
-    "concat_bytes",
-    "concat_idents",
-    "include",
-    "include_str",
-    "include_bytes",
-    "env",
-    "option_env",
-    "compile_error",
-    "cfg",
-    "line",
-    "column",
-    "file",
-    "module_path",
-    "asm",
-    "global_asm",
-    "naked_asm",
-    "macro_rules",
+const AS_WRITTEN: &[Word] = &[
+    Word::Stringify,
+    Word::Concat,
+    Word::ConcatBytes,
+    Word::ConcatIdents,
+    Word::Include,
+    Word::IncludeStr,
+    Word::IncludeBytes,
+    Word::Env,
+    Word::OptionEnv,
+    Word::CompileError,
+    Word::Cfg,
+    Word::Line,
+    Word::Column,
+    Word::File,
+    Word::ModulePath,
+    Word::Asm,
+    Word::GlobalAsm,
+    Word::NakedAsm,
+    Word::MacroRules,
 ];
 
 impl Reader<'_> {
@@ -42,22 +42,24 @@ impl Reader<'_> {
     pub(crate) fn macro_call<'l>(&mut self, call: Run<'l>, within: Within) -> Read<Expr<'l>> {
         let _ = within;
         let group = GroupAt::of(call.level, call.end - 1);
-        let path = &call.tokens()[..call.end - call.start - 2];
+        let path_end = call.end - 2;
+        let path = macro_path(call.level, call.start, path_end);
         if is_is_path(path) {
             return self.is_call(call, &group);
         }
-        let name = match path.last() {
-            Some(TokenTree::Ident(ident)) => crate::tokens::Name::of_ident(ident),
-            _ => return Ok(as_written(call)),
-        };
-        let name = name.as_str();
-        if matches!(name, "assert" | "debug_assert") && is_std_path(path) {
+        let name = call.level.word(path_end - 1);
+        if matches!(name, Word::Assert | Word::DebugAssert)
+            && matches!(path, Some((None | Some(Word::Std | Word::Core), _)))
+        {
             return self.assert(call, &group);
         }
-        if AS_WRITTEN.contains(&name) || group.level.is_some_and(|level| !level.has_is()) {
+        if name == Word::None
+            || AS_WRITTEN.contains(&name)
+            || group.level.is_some_and(|level| !level.has_is())
+        {
             return Ok(as_written(call));
         }
-        let matches = name == "matches";
+        let matches = name == Word::Matches;
         let errors = self.errors.len();
         let read = self.in_group(&group, |reader, level| {
             if matches {
@@ -295,25 +297,32 @@ impl Reader<'_> {
     }
 }
 
-/// `is`, `is::is` or `::is::is`: the paths `is!` is called by.
-pub(crate) fn is_is_path(path: &[TokenTree]) -> bool {
-    let names: Vec<&TokenTree> = path.iter().filter(|t| !is_punct(t, ':')).collect();
-    let is_name = |token: &&TokenTree| matches!(token, TokenTree::Ident(i) if ident_is(i, "is"));
-    match names.as_slice() {
-        [only] => is_name(only) && path.len() == 1,
-        [krate, last] => is_name(krate) && is_name(last),
-        _ => false,
+/// A macro's path `level.tokens[start..end]` as words: `(None, NAME)` for a name alone,
+/// `(Some(CRATE), NAME)` for `CRATE::NAME` or `::CRATE::NAME`; `None` for any other path.
+pub(crate) fn macro_path(level: &Level, start: usize, end: usize) -> Option<(Option<Word>, Word)> {
+    if end == start + 1 {
+        return Some((None, level.word(start)));
     }
+    let mut names = [Word::None; 2];
+    let mut count = 0;
+    let mut i = start;
+    while i < end {
+        if !level.punct(i, ':') {
+            let word = level.word(i);
+            if word == Word::None || count == 2 {
+                return None;
+            }
+            names[count] = word;
+            count += 1;
+        }
+        i += 1;
+    }
+    (count == 2).then_some((Some(names[0]), names[1]))
 }
 
-/// `NAME`, `std::NAME`, `core::NAME`, `::std::NAME`, `::core::NAME`.
-fn is_std_path(path: &[TokenTree]) -> bool {
-    let names: Vec<&TokenTree> = path.iter().filter(|t| !is_punct(t, ':')).collect();
-    match names.as_slice() {
-        [_] => path.len() == 1,
-        [TokenTree::Ident(krate), _] => ident_is(krate, "std") || ident_is(krate, "core"),
-        _ => false,
-    }
+/// Whether a macro's path names `is!`: `is`, `is::is` or `::is::is`.
+pub(crate) fn is_is_path(path: Option<(Option<Word>, Word)>) -> bool {
+    matches!(path, Some((None | Some(Word::Is), Word::Is)))
 }
 
 /// `is!(@used)`, the marker `#[is_syntax]` leaves where it consumed `is!` calls.

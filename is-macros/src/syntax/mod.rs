@@ -122,6 +122,15 @@ impl<'e> Reader<'e> {
         Ok(())
     }
 
+    /// [`Reader::enter`] at the cursor: its span is only looked up for the error.
+    fn enter_at(&mut self, c: &Cursor<'_>) -> Read<()> {
+        if self.frames >= MAX_FRAMES || self.depth >= MAX_DEPTH {
+            return self.enter(c.span());
+        }
+        self.frames += 1;
+        Ok(())
+    }
+
     fn leave(&mut self) {
         self.frames -= 1;
     }

@@ -17,7 +17,7 @@ impl Reader<'_> {
     /// An operand with its prefix operators and postfix operations (`-x`, `!f()?`,
     /// `&a.b[0]`), and whether it is a block-like expression that nothing followed.
     pub(crate) fn unary<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
-        self.enter(c.span())?;
+        self.enter_at(c)?;
         let result = self.unary_inner(c, within);
         self.leave();
         result
@@ -25,7 +25,7 @@ impl Reader<'_> {
 
     fn unary_inner<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
         let attrs_start = c.pos;
-        while c.punct('#') && c.group_at(1) == Some(Delimiter::Bracket) {
+        while c.punct('#') && c.is_group_at(1, Delimiter::Bracket) {
             c.pos += 2;
         }
         let attrs = c.pos > attrs_start;
@@ -69,7 +69,7 @@ impl Reader<'_> {
             Expr::Other(Other {
                 nodes,
                 prec,
-                top_op: None,
+                top_cast: None,
                 bare_struct,
             }),
             block_like,
@@ -127,7 +127,7 @@ impl Reader<'_> {
         Ok(Expr::Other(Other {
             nodes,
             prec: Prec::Prefix,
-            top_op: None,
+            top_cast: None,
             bare_struct,
         }))
     }
@@ -300,8 +300,8 @@ impl Reader<'_> {
 
     /// Whether `unsafe`, `async`, `const`, `try` or `gen` here starts a block: `async move {`.
     fn block_follows(&self, c: &Cursor<'_>) -> bool {
-        c.group_at(1) == Some(Delimiter::Brace)
-            || c.word_at(1) == Word::Move && c.group_at(2) == Some(Delimiter::Brace)
+        c.is_group_at(1, Delimiter::Brace)
+            || c.word_at(1) == Word::Move && c.is_group_at(2, Delimiter::Brace)
     }
 
     /// `'label: loop/while/for/{…}`, the cursor after the label's `:`.
@@ -391,7 +391,7 @@ impl Reader<'_> {
             Expr::Other(Other {
                 nodes,
                 prec: Prec::Postfix,
-                top_op: None,
+                top_cast: None,
                 bare_struct: struct_literal,
             }),
             false,
@@ -428,7 +428,7 @@ impl Reader<'_> {
         let mut c = Cursor::new(level);
         let mut nodes = Vec::new();
         while !c.at_end() {
-            while c.punct('#') && c.group_at(1) == Some(Delimiter::Bracket) {
+            while c.punct('#') && c.is_group_at(1, Delimiter::Bracket) {
                 push(&mut nodes, c.node(2));
             }
             if c.op().0 == Op::DotDot {
@@ -464,6 +464,13 @@ impl Reader<'_> {
         block_like: bool,
         within: Within,
     ) -> Read<Operand<'l>> {
+        let postfix_follows = c.punct('?')
+            || c.punct('.')
+            || c.is_group(Delimiter::Parenthesis)
+            || c.is_group(Delimiter::Bracket);
+        if !postfix_follows {
+            return Ok((expr, block_like));
+        }
         let mut tail: Vec<Node<'l>> = Vec::new();
         loop {
             if c.punct('?') {
@@ -519,7 +526,7 @@ impl Reader<'_> {
             Expr::Other(Other {
                 nodes,
                 prec: Prec::Postfix,
-                top_op: None,
+                top_cast: None,
                 bare_struct,
             }),
             false,

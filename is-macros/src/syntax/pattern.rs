@@ -29,7 +29,7 @@ impl Reader<'_> {
 
     /// One pattern without a top-level `|`: a range, or a single pattern.
     fn pattern_no_alternatives(&mut self, c: &mut Cursor<'_>) -> Read<()> {
-        self.enter(c.span())?;
+        self.enter_at(c)?;
         let result = self.pattern_inner(c);
         self.leave();
         result
@@ -55,11 +55,8 @@ impl Reader<'_> {
                 Ok(())
             }
             Some(TokenTree::Group(_)) => {
-                let delimiter = c.group();
                 let group = c.take_group();
-                self.in_group(&group, |reader, level| {
-                    reader.pattern_list(level, delimiter)
-                })?
+                self.in_group(&group, |reader, level| reader.pattern_list(level))?
             }
             Some(TokenTree::Punct(_)) => self.punct_pattern(c),
             Some(TokenTree::Ident(_)) => self.word_pattern(c),
@@ -108,7 +105,7 @@ impl Reader<'_> {
                 }
                 self.pattern_no_alternatives(c)
             }
-            Word::Const if c.group_at(1) == Some(Delimiter::Brace) => {
+            Word::Const if c.is_group_at(1, Delimiter::Brace) => {
                 c.pos += 2;
                 Ok(())
             }
@@ -132,9 +129,7 @@ impl Reader<'_> {
         match c.group() {
             Some(Delimiter::Parenthesis) => {
                 let fields = c.take_group();
-                self.in_group(&fields, |reader, level| {
-                    reader.pattern_list(level, Some(Delimiter::Parenthesis))
-                })?
+                self.in_group(&fields, |reader, level| reader.pattern_list(level))?
             }
             Some(Delimiter::Brace) => {
                 let fields = c.take_group();
@@ -226,8 +221,7 @@ impl Reader<'_> {
     }
 
     /// The patterns of a tuple, a tuple struct or a slice, separated by `,`.
-    fn pattern_list(&mut self, level: &Level, delimiter: Option<Delimiter>) -> Read<()> {
-        let _ = delimiter;
+    fn pattern_list(&mut self, level: &Level) -> Read<()> {
         let mut c = Cursor::new(level);
         while !c.at_end() {
             let end = top_level_comma(level, c.pos);
@@ -242,7 +236,7 @@ impl Reader<'_> {
     fn pattern_fields(&mut self, level: &Level) -> Read<()> {
         let mut c = Cursor::new(level);
         while !c.at_end() {
-            while c.punct('#') && c.group_at(1) == Some(Delimiter::Bracket) {
+            while c.punct('#') && c.is_group_at(1, Delimiter::Bracket) {
                 c.pos += 2;
             }
             let end = top_level_comma(level, c.pos);

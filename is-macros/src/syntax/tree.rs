@@ -12,7 +12,7 @@ use crate::tokens::Level;
 
 /// How tightly an expression binds, loosest first: the Rust reference's precedence table,
 /// with `is` at the level of `==`.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+#[derive(Clone, Copy, Eq, Debug)]
 pub(crate) enum Prec {
     /// `return x`, `break x`, a closure: they take everything to their right.
     Jump,
@@ -37,6 +37,48 @@ pub(crate) enum Prec {
     /// `x?`, `x.f`, `f(x)`, `x[i]`, and every whole operand: a literal, a path, a group, a
     /// block-like expression.
     Postfix,
+}
+
+// By hand rather than derived: a derived comparison is a call in the unoptimised build proc
+// macros get by default, and the reader compares precedences at every operator.
+impl PartialEq for Prec {
+    #[inline(always)]
+    fn eq(&self, other: &Self) -> bool {
+        *self as u8 == *other as u8
+    }
+}
+
+impl PartialOrd for Prec {
+    #[inline(always)]
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+
+    #[inline(always)]
+    fn lt(&self, other: &Self) -> bool {
+        (*self as u8) < *other as u8
+    }
+
+    #[inline(always)]
+    fn le(&self, other: &Self) -> bool {
+        *self as u8 <= *other as u8
+    }
+
+    #[inline(always)]
+    fn gt(&self, other: &Self) -> bool {
+        *self as u8 > *other as u8
+    }
+
+    #[inline(always)]
+    fn ge(&self, other: &Self) -> bool {
+        *self as u8 >= *other as u8
+    }
+}
+
+impl Ord for Prec {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        (*self as u8).cmp(&(*other as u8))
+    }
 }
 
 impl Prec {
@@ -188,9 +230,9 @@ pub(crate) struct IsCall<'l> {
 pub(crate) struct Other<'l> {
     pub(crate) nodes: Vec<Node<'l>>,
     pub(crate) prec: Prec,
-    /// The operator at its top, and where: what a check asks of a test's value (`a == b is P`,
-    /// `v as u32 is 1..`).
-    pub(crate) top_op: Option<(&'static str, Span)>,
+    /// The `as` at its top, if it is a cast: what a check asks of a test's value
+    /// (`v as u32 is 1..`).
+    pub(crate) top_cast: Option<&'l TokenTree>,
     /// Whether a struct literal stands at its top, outside any group, which a condition
     /// cannot hold unparenthesised.
     pub(crate) bare_struct: bool,
@@ -284,7 +326,7 @@ impl<'l> Expr<'l> {
         Expr::Other(Other {
             nodes,
             prec,
-            top_op: None,
+            top_cast: None,
             bare_struct: false,
         })
     }

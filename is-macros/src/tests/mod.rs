@@ -97,3 +97,19 @@ fn sizes() {
     );
 }
 mod oracle;
+
+#[test]
+#[ignore]
+fn sizes_of_tree() {
+    use crate::syntax::*;
+    eprintln!(
+        "Node {} Expr {} Test {} Place {} TokenTree {} Span {} Level {}",
+        std::mem::size_of::<Node>(),
+        std::mem::size_of::<Expr>(),
+        std::mem::size_of::<Test>(),
+        std::mem::size_of::<Place>(),
+        std::mem::size_of::<proc_macro2::TokenTree>(),
+        std::mem::size_of::<proc_macro2::Span>(),
+        std::mem::size_of::<crate::tokens::Level>(),
+    );
+}

@@ -18,9 +18,11 @@ struct Lex {
     /// The operator that starts here, and how many tokens it takes.
     op: Op,
     op_len: u8,
-    /// The punctuation character, or the group's delimiter.
+    /// The punctuation character.
     ch: char,
     delimiter: Option<Delimiter>,
+    /// For a group, the index of its level in `children`.
+    child: u32,
 }
 
 /// One level of tokens: a group's tokens, each identifier's name, and the levels of the
@@ -28,41 +30,54 @@ struct Lex {
 /// trees is a call into the compiler, so every level is read at most once, and everything that
 /// looks at it asks it: the reader, and the question whether an `is` stands anywhere in it,
 /// which lets the reader pass on unread what can hold nothing to lower.
+///
+/// This runs for every token the macros read, in the unoptimised build proc macros get by
+/// default: so plain loops rather than iterator adapters, and boxed slices, whose indexing is
+/// no call there.
 pub(crate) struct Level {
-    pub(crate) tokens: Vec<TokenTree>,
-    lex: Vec<Lex>,
-    /// Each group's level, by the group's index, once read.
-    children: Vec<OnceCell<Level>>,
+    pub(crate) tokens: Box<[TokenTree]>,
+    lex: Box<[Lex]>,
+    /// The level of each group, in the order the groups stand, once read.
+    children: Box<[OnceCell<Level>]>,
     /// How many groups down this level stands.
     depth: usize,
     /// Whether an identifier `is` stands here, at this level.
     is_here: bool,
-    /// Whether an `is` stands here or in any group here (or may: in a group too deep to
-    /// read), once asked.
-    is_anywhere: OnceCell<bool>,
+    /// Where an `is` stands, here or in a group here (or may: in a group too deep to read),
+    /// once asked: the reader asks of one stretch after another.
+    is_at: OnceCell<Box<[u32]>>,
 }
 
 impl Level {
     /// The level of `stream`, `depth` groups down.
     pub(crate) fn read(stream: TokenStream, depth: usize) -> Level {
-        Level::of(stream.into_iter().collect(), depth)
+        let trees = stream.into_iter();
+        let mut tokens = Vec::with_capacity(trees.size_hint().0);
+        for token in trees {
+            tokens.push(token);
+        }
+        Level::of(tokens, depth)
     }
 
     /// The level of `tokens`, `depth` groups down.
-    pub(crate) fn of(tokens: Vec<TokenTree>, depth: usize) -> Level {
+    fn of(tokens: Vec<TokenTree>, depth: usize) -> Level {
+        let tokens = tokens.into_boxed_slice();
         let mut lex = Vec::with_capacity(tokens.len());
+        let mut groups = 0;
         let mut is_here = false;
-        for (i, token) in tokens.iter().enumerate() {
+        let mut i = 0;
+        while i < tokens.len() {
             let mut one = Lex {
                 word: Word::None,
                 op: Op::None,
                 op_len: 1,
                 ch: '\0',
                 delimiter: None,
+                child: 0,
             };
-            match token {
+            match &tokens[i] {
                 TokenTree::Ident(ident) => {
-                    one.word = Word::of(Name::of_ident(ident).as_str());
+                    one.word = Word::of_bytes(Name::of_ident(ident).as_bytes());
                     is_here |= one.word == Word::Is;
                 }
                 TokenTree::Punct(punct) => {
@@ -71,22 +86,31 @@ impl Level {
                     one.op_len = len as u8;
                     one.ch = punct.as_char();
                 }
-                TokenTree::Group(group) => one.delimiter = Some(group.delimiter()),
+                TokenTree::Group(group) => {
+                    one.delimiter = Some(group.delimiter());
+                    one.child = groups;
+                    groups += 1;
+                }
                 TokenTree::Literal(_) => {}
             }
             lex.push(one);
+            i += 1;
         }
-        let children = tokens.iter().map(|_| OnceCell::new()).collect();
+        let mut children = Vec::with_capacity(groups as usize);
+        for _ in 0..groups {
+            children.push(OnceCell::new());
+        }
         Level {
             tokens,
-            lex,
-            children,
+            lex: lex.into_boxed_slice(),
+            children: children.into_boxed_slice(),
             depth,
             is_here,
-            is_anywhere: OnceCell::new(),
+            is_at: OnceCell::new(),
         }
     }
 
+    #[inline(always)]
     pub(crate) fn len(&self) -> usize {
         self.tokens.len()
     }
@@ -100,27 +124,46 @@ impl Level {
         if self.depth >= MAX_DEPTH {
             return None;
         }
-        Some(self.children[i].get_or_init(|| Level::read(group.stream(), self.depth + 1)))
+        let slot = &self.children[self.lex[i].child as usize];
+        Some(slot.get_or_init(|| Level::read(group.stream(), self.depth + 1)))
     }
 
     /// Whether an `is` may stand anywhere in this level, its groups read to know.
     pub(crate) fn has_is(&self) -> bool {
-        *self
-            .is_anywhere
-            .get_or_init(|| self.is_here || self.groups_have_is(0, self.len()))
+        self.is_here || !self.is_at().is_empty()
     }
 
     /// Whether an `is` may stand anywhere in `tokens[start..end]`, or in their groups.
     pub(crate) fn has_is_in(&self, start: usize, end: usize) -> bool {
-        let end = end.min(self.len());
-        (start..end).any(|i| self.lex[i].word == Word::Is) || self.groups_have_is(start, end)
+        let is_at = self.is_at();
+        let mut k = 0;
+        while k < is_at.len() {
+            let at = is_at[k] as usize;
+            if start <= at && at < end {
+                return true;
+            }
+            k += 1;
+        }
+        false
     }
 
-    /// Whether an `is` may stand in a group in `tokens[start..end]`: a group too deep to read
-    /// may hold one.
-    fn groups_have_is(&self, start: usize, end: usize) -> bool {
-        (start..end)
-            .any(|i| self.lex[i].delimiter.is_some() && self.child(i).is_none_or(Level::has_is))
+    /// The indices of the tokens that are `is` or are groups that may hold one (a group too
+    /// deep to read may).
+    fn is_at(&self) -> &[u32] {
+        self.is_at.get_or_init(|| {
+            let mut is_at = Vec::new();
+            let mut i = 0;
+            while i < self.lex.len() {
+                let lex = &self.lex[i];
+                if lex.word == Word::Is
+                    || lex.delimiter.is_some() && self.child(i).is_none_or(Level::has_is)
+                {
+                    is_at.push(i as u32);
+                }
+                i += 1;
+            }
+            is_at.into_boxed_slice()
+        })
     }
 
     /// The span of the first group in `tokens[start..end]` too deep to be read.
@@ -132,26 +175,39 @@ impl Level {
     }
 
     /// The word at `i`: `Word::None` past the end or for a token that is no identifier.
+    #[inline(always)]
     pub(crate) fn word(&self, i: usize) -> Word {
-        self.lex.get(i).map_or(Word::None, |lex| lex.word)
+        if i < self.lex.len() {
+            self.lex[i].word
+        } else {
+            Word::None
+        }
     }
 
+    #[inline(always)]
     pub(crate) fn punct(&self, i: usize, ch: char) -> bool {
-        self.lex.get(i).is_some_and(|lex| lex.ch == ch)
+        i < self.lex.len() && self.lex[i].ch == ch
     }
 
     /// The operator at `i` and its token count; `(Op::None, 1)` for a token that is none,
     /// `(Op::None, 0)` past the end.
+    #[inline(always)]
     pub(crate) fn op(&self, i: usize) -> (Op, usize) {
-        match self.lex.get(i) {
-            Some(lex) => (lex.op, usize::from(lex.op_len)),
-            None => (Op::None, 0),
+        if i < self.lex.len() {
+            (self.lex[i].op, self.lex[i].op_len as usize)
+        } else {
+            (Op::None, 0)
         }
     }
 
     /// The delimiter of the group at `i`, if it is one.
+    #[inline(always)]
     pub(crate) fn delimiter(&self, i: usize) -> Option<Delimiter> {
-        self.lex.get(i).and_then(|lex| lex.delimiter)
+        if i < self.lex.len() {
+            self.lex[i].delimiter
+        } else {
+            None
+        }
     }
 
     pub(crate) fn group(&self, i: usize) -> Option<&Group> {
@@ -162,8 +218,11 @@ impl Level {
     }
 
     pub(crate) fn is_group(&self, i: usize, delimiter: Delimiter) -> bool {
-        self.group(i)
-            .is_some_and(|group| group.delimiter() == delimiter)
+        // Compared as numbers: `Delimiter`'s derived `==` is a call in unoptimised builds.
+        match self.delimiter(i) {
+            Some(found) => found as u8 == delimiter as u8,
+            None => false,
+        }
     }
 
     pub(crate) fn is_literal(&self, i: usize) -> bool {

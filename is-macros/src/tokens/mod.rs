@@ -21,6 +21,6 @@ pub(crate) mod word;
 
 pub(crate) use errors::{Errors, MAX_DEPTH, with_help};
 pub(crate) use level::Level;
-pub(crate) use name::{Name, ident_is};
+pub(crate) use name::ident_is;
 pub(crate) use punct::{Op, is_punct};
 pub(crate) use word::Word;

@@ -26,9 +26,9 @@ impl Name {
         name
     }
 
-    pub(crate) fn as_str(&self) -> &str {
-        // Whole `&str`s were written, so this is valid UTF-8; `""` is no name asked about.
-        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("")
+    /// The text's bytes.
+    pub(crate) fn as_bytes(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
     }
 }
 
@@ -96,7 +96,9 @@ mod tests {
             tokens(source)
                 .iter()
                 .map(|token| match token {
-                    TokenTree::Ident(ident) => Some(Name::of_ident(ident).as_str().to_owned()),
+                    TokenTree::Ident(ident) => {
+                        Some(String::from_utf8_lossy(Name::of_ident(ident).as_bytes()).into_owned())
+                    }
                     _ => None,
                 })
                 .collect()

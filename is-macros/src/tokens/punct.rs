@@ -9,7 +9,7 @@ pub(crate) fn is_punct(token: &TokenTree, ch: char) -> bool {
 /// A Rust operator, or a punctuation character alone; `None` for a token that is no
 /// punctuation. Read once per token: matching strings costs a comparison per arm in the
 /// unoptimised build proc macros get by default.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, Eq, Debug)]
 pub(crate) enum Op {
     None,
     /// `=`
@@ -106,6 +106,15 @@ pub(crate) enum Op {
     ShlEq,
     /// `>>=`
     ShrEq,
+}
+
+// By hand rather than derived: a derived `==` is a call in the unoptimised build proc macros
+// get by default, and the reader compares these for nearly every token.
+impl PartialEq for Op {
+    #[inline(always)]
+    fn eq(&self, other: &Self) -> bool {
+        *self as u8 == *other as u8
+    }
 }
 
 impl Op {

@@ -4,7 +4,7 @@
 
 /// An identifier the reader knows by name, `Other` for any other, `None` for a token that is
 /// no identifier.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, Eq, Debug)]
 pub(crate) enum Word {
     None,
     Other,
@@ -218,10 +218,24 @@ pub(crate) enum Word {
     Str,
 }
 
+// By hand rather than derived: a derived `==` is a call in the unoptimised build proc macros
+// get by default, and the reader compares these for nearly every token.
+impl PartialEq for Word {
+    #[inline(always)]
+    fn eq(&self, other: &Self) -> bool {
+        *self as u8 == *other as u8
+    }
+}
+
 impl Word {
     /// The word `name` is.
+    #[cfg(test)]
     pub(crate) fn of(name: &str) -> Word {
-        let bytes = name.as_bytes();
+        Word::of_bytes(name.as_bytes())
+    }
+
+    /// The word spelt `bytes`.
+    pub(crate) fn of_bytes(bytes: &[u8]) -> Word {
         let Some(&first) = bytes.first() else {
             return Word::Other;
         };
