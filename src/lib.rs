@@ -120,8 +120,16 @@ pub use is_core::ParsePatternError;
 ///
 /// Inside [`#[is_syntax]`](is_syntax), an `is!` in a condition binds into the body too, and an
 /// `is!` whose value a statement drops is an error that suggests `let`.
-#[doc(inline)]
-pub use is_macros::is;
+// A declarative macro in front of the procedural one: `#[is_syntax]` leaves `is! { @used }`
+// where it consumed the calls an import of `is` was for, so that the import counts as used,
+// and matching that here costs the compiler far less than running a procedural macro for it.
+#[macro_export]
+macro_rules! is {
+    (@used) => {};
+    ($($tokens:tt)*) => {
+        $crate::__private::is!($($tokens)*)
+    };
+}
 
 /// Lowers every `is!` in an item, so that tests in conditions bind into their bodies.
 ///
@@ -250,6 +258,8 @@ pub use is_macros::syntax;
 /// What generated code names, and nothing else should.
 #[doc(hidden)]
 pub mod __private {
+    /// The procedural `is!`, which the declarative one passes everything else to.
+    pub use is_macros::is;
     #[cfg(feature = "serde")]
     pub use serde;
 }
