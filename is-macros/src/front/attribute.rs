@@ -52,7 +52,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         output.extend(item);
         return output;
     }
-    let mut tokens = Vec::new();
+    let mut tokens = Vec::with_capacity(level.len() + 3);
     let mut lowering = Lowering::new(&mut errors, allow_statement, true);
     lowering.nodes(nodes, &mut tokens);
     // A `mod` is a scope of its own: its neighbours' imports need not reach into it.

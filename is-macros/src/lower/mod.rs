@@ -91,7 +91,7 @@ impl<'e> Lowering<'e> {
                 used: None,
             });
         }
-        let mut tokens = Vec::new();
+        let mut tokens = Vec::with_capacity(token_estimate(&inner));
         self.nodes(inner, &mut tokens);
         if let (Some(scopes), Some(_)) = (&mut self.scopes, scope)
             && let Some(used) = scopes.pop().and_then(|state| state.used)
@@ -208,6 +208,19 @@ impl<'e> Lowering<'e> {
         out.push(crate::tokens::build::respanned(rules.keyword, span));
         self.nodes(rules.rest, out);
     }
+}
+
+/// About how many tokens `nodes` lower to: room made once for a group's tokens rather than
+/// grown into, a copy each time, as they are written.
+fn token_estimate(nodes: &[Node<'_>]) -> usize {
+    let mut estimate = 0;
+    for node in nodes {
+        estimate += match node {
+            Node::Tokens(run) => run.end - run.start,
+            _ => 16,
+        };
+    }
+    estimate
 }
 
 /// `NAME! { @used }`, which resolves `NAME` through its import and expands to nothing.

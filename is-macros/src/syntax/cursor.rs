@@ -28,12 +28,19 @@ impl<'l> GroupAt<'l> {
     }
 
     /// The group as it came, as a node.
+    #[inline(always)]
     pub(crate) fn as_written(&self) -> Node<'l> {
-        Node::Tokens(Run {
+        Node::Tokens(self.run())
+    }
+
+    /// The group as it came: one token of the level it stands in.
+    #[inline(always)]
+    pub(crate) fn run(&self) -> Run<'l> {
+        Run {
             level: self.parent,
             start: self.at,
             end: self.at + 1,
-        })
+        }
     }
 }
 
@@ -45,6 +52,7 @@ pub(crate) struct Cursor<'l> {
 }
 
 impl<'l> Cursor<'l> {
+    #[inline(always)]
     pub(crate) fn new(level: &'l Level) -> Self {
         Cursor {
             level,
@@ -157,6 +165,7 @@ impl<'l> Cursor<'l> {
     }
 
     /// The token here, and the cursor past it.
+    #[inline(always)]
     pub(crate) fn take(&mut self) -> &'l TokenTree {
         let token = &self.level.tokens[self.pos];
         self.pos += 1;
@@ -171,12 +180,14 @@ impl<'l> Cursor<'l> {
     }
 
     /// The next `n` tokens, and the cursor past them.
+    #[inline(always)]
     pub(crate) fn take_run(&mut self, n: usize) -> Run<'l> {
         let end = (self.pos + n).min(self.end);
         self.run_to(end)
     }
 
     /// The tokens up to `end`, and the cursor there.
+    #[inline(always)]
     pub(crate) fn run_to(&mut self, end: usize) -> Run<'l> {
         let start = self.pos;
         self.pos = end.max(start);
@@ -188,16 +199,19 @@ impl<'l> Cursor<'l> {
     }
 
     /// The next `n` tokens as a node, and the cursor past them.
+    #[inline(always)]
     pub(crate) fn node(&mut self, n: usize) -> Node<'l> {
         Node::Tokens(self.take_run(n))
     }
 
     /// The tokens up to `end` as a node, and the cursor there.
+    #[inline(always)]
     pub(crate) fn node_to(&mut self, end: usize) -> Node<'l> {
         Node::Tokens(self.run_to(end))
     }
 
     /// A cursor over the same level up to `end`, from here.
+    #[inline(always)]
     pub(crate) fn until(&self, end: usize) -> Cursor<'l> {
         Cursor {
             level: self.level,

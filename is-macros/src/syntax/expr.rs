@@ -385,6 +385,7 @@ impl Reader<'_> {
 /// tokens with values in them, else one value, which the chain rule reads whole.
 pub(crate) fn operand<'l>(expr: Expr<'l>, place: Place, out: &mut Vec<Node<'l>>) {
     match expr {
+        Expr::Run(run) => push(out, Node::Tokens(run)),
         Expr::Other(other) => {
             for node in other.nodes {
                 push(out, node);

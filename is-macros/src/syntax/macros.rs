@@ -341,5 +341,5 @@ fn trailing_comma(level: &Level, start: usize, end: usize) -> usize {
 
 /// A macro call as written.
 fn as_written(call: Run<'_>) -> Expr<'_> {
-    Expr::plain(vec![Node::Tokens(call)], Prec::Postfix)
+    Expr::Run(call)
 }

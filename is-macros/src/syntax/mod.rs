@@ -123,6 +123,7 @@ impl<'e> Reader<'e> {
     }
 
     /// [`Reader::enter`] at the cursor: its span is only looked up for the error.
+    #[inline(always)]
     fn enter_at(&mut self, c: &Cursor<'_>) -> Read<()> {
         if self.frames >= MAX_FRAMES || self.depth >= MAX_DEPTH {
             return self.enter(c.span());
@@ -131,6 +132,7 @@ impl<'e> Reader<'e> {
         Ok(())
     }
 
+    #[inline(always)]
     fn leave(&mut self) {
         self.frames -= 1;
     }

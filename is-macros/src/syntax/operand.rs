@@ -36,7 +36,7 @@ impl Reader<'_> {
                 let labelled = c.punct('\'');
                 (self.punct_operand(c, within)?, labelled)
             }
-            Some(TokenTree::Literal(_)) => (Expr::plain(vec![c.node(1)], Prec::Postfix), false),
+            Some(TokenTree::Literal(_)) => (Expr::Run(c.take_run(1)), false),
             Some(TokenTree::Group(_)) => self.group_operand(c)?,
             Some(TokenTree::Ident(_)) => self.word_operand(c, within)?,
         };
@@ -149,7 +149,7 @@ impl Reader<'_> {
         }
         let end = c.pos;
         c.pos = start;
-        Expr::plain(vec![c.node_to(end)], Prec::Postfix)
+        Expr::Run(c.run_to(end))
     }
 
     /// An operand that is a group: `(…)` parentheses or a tuple, `[…]` an array, `{…}` a
@@ -161,17 +161,17 @@ impl Reader<'_> {
             Delimiter::Parenthesis => Ok((self.parenthesised(&group)?, false)),
             Delimiter::Bracket => {
                 let node = self.group_node(&group, |_| None, |r, level, _| r.array(level));
-                Ok((Expr::plain(vec![node], Prec::Postfix), false))
+                Ok((Expr::operand(node), false))
             }
-            Delimiter::Brace => Ok((Expr::plain(vec![self.block(&group)], Prec::Postfix), true)),
-            Delimiter::None => Ok((Expr::plain(vec![group.as_written()], Prec::Postfix), false)),
+            Delimiter::Brace => Ok((Expr::operand(self.block(&group)), true)),
+            Delimiter::None => Ok((Expr::Run(group.run()), false)),
         }
     }
 
     /// `(EXPR)`, which keeps a test's flow, or a tuple `(A, B)` of values.
     fn parenthesised<'l>(&mut self, group: &GroupAt<'l>) -> Read<Expr<'l>> {
         if group.level.is_some_and(|level| !level.has_is()) {
-            return Ok(Expr::plain(vec![group.as_written()], Prec::Postfix));
+            return Ok(Expr::Run(group.run()));
         }
         let read = self.in_group(group, |reader, level| {
             let mut c = Cursor::new(level);
@@ -200,7 +200,7 @@ impl Reader<'_> {
                 }))],
                 Prec::Postfix,
             ),
-            _ => Expr::plain(vec![group.as_written()], Prec::Postfix),
+            _ => Expr::Run(group.run()),
         })
     }
 
@@ -379,20 +379,21 @@ impl Reader<'_> {
         }
         let path = c.run_to(end);
         let struct_literal = c.is_group(Delimiter::Brace) && !within.no_struct && end > start;
-        let mut nodes = vec![Node::Tokens(path)];
-        if struct_literal {
-            let fields = c.take_group();
-            push(
-                &mut nodes,
-                self.group_node(&fields, |_| None, |r, level, _| r.fields(level)),
-            );
+        if !struct_literal {
+            return Ok((Expr::Run(path), false));
         }
+        let mut nodes = vec![Node::Tokens(path)];
+        let fields = c.take_group();
+        push(
+            &mut nodes,
+            self.group_node(&fields, |_| None, |r, level, _| r.fields(level)),
+        );
         Ok((
             Expr::Other(Other {
                 nodes,
                 prec: Prec::Postfix,
                 top_cast: None,
-                bare_struct: struct_literal,
+                bare_struct: true,
             }),
             false,
         ))

@@ -83,6 +83,7 @@ impl Ord for Prec {
 
 impl Prec {
     /// The next tighter level: what the right operand of a left-associative operator needs.
+    #[inline(always)]
     pub(crate) fn tighter(self) -> Prec {
         match self {
             Prec::Jump => Prec::Assign,
@@ -112,6 +113,7 @@ pub(crate) struct Run<'l> {
 }
 
 impl<'l> Run<'l> {
+    #[inline(always)]
     pub(crate) fn tokens(&self) -> &'l [TokenTree] {
         &self.level.tokens[self.start..self.end]
     }
@@ -182,6 +184,7 @@ impl Place {
         before_else: false,
     };
 
+    #[inline(always)]
     pub(crate) fn needing(needs: Prec) -> Place {
         Place {
             needs,
@@ -197,6 +200,9 @@ pub(crate) enum Expr<'l> {
     And(Box<And<'l>>),
     Paren(Box<Paren<'l>>),
     IsCall(Box<IsCall<'l>>),
+    /// One operand as written, nothing in it to lower: a literal, a path, a group, a macro
+    /// call. The most common expression of all, so it is kept without a list of nodes.
+    Run(Run<'l>),
     Other(Other<'l>),
 }
 
@@ -322,6 +328,7 @@ pub(crate) struct MacroRules<'l> {
 
 impl<'l> Expr<'l> {
     /// Tokens as plain as they come: no test in them.
+    #[inline(always)]
     pub(crate) fn plain(nodes: Vec<Node<'l>>, prec: Prec) -> Expr<'l> {
         Expr::Other(Other {
             nodes,
@@ -331,20 +338,30 @@ impl<'l> Expr<'l> {
         })
     }
 
+    /// One operand: a group, read or passed on as written.
+    pub(crate) fn operand(node: Node<'l>) -> Expr<'l> {
+        match node {
+            Node::Tokens(run) => Expr::Run(run),
+            node => Expr::plain(vec![node], Prec::Postfix),
+        }
+    }
+
     /// Whether a test stands anywhere in the expression.
     pub(crate) fn has_test(&self) -> bool {
         match self {
+            Expr::Run(_) => false,
             Expr::Other(other) => other.nodes.iter().any(Node::changes),
             _ => true,
         }
     }
 
     /// How tightly the expression binds as written.
+    #[inline(always)]
     pub(crate) fn prec(&self) -> Prec {
         match self {
             Expr::Test(_) => Prec::Compare,
             Expr::And(_) => Prec::And,
-            Expr::Paren(_) | Expr::IsCall(_) => Prec::Postfix,
+            Expr::Paren(_) | Expr::IsCall(_) | Expr::Run(_) => Prec::Postfix,
             Expr::Other(other) => other.prec,
         }
     }
@@ -354,7 +371,7 @@ impl<'l> Expr<'l> {
         match self {
             Expr::Test(test) => test.scrutinee.bare_struct(),
             Expr::And(and) => and.left.bare_struct() || and.right.bare_struct(),
-            Expr::Paren(_) | Expr::IsCall(_) => false,
+            Expr::Paren(_) | Expr::IsCall(_) | Expr::Run(_) => false,
             Expr::Other(other) => other.bare_struct,
         }
     }
@@ -377,6 +394,7 @@ impl<'l> Expr<'l> {
                 out.extend_from_slice(call.path);
                 out.push(call.original.clone());
             }
+            Expr::Run(run) => out.extend_from_slice(run.tokens()),
             Expr::Other(other) => {
                 for node in &other.nodes {
                     node.written(out);
@@ -388,6 +406,7 @@ impl<'l> Expr<'l> {
     /// The expression's nodes, to splice into the tokens around it when it holds no test.
     pub(crate) fn into_nodes(self, out: &mut Vec<Node<'l>>) {
         match self {
+            Expr::Run(run) => push(out, Node::Tokens(run)),
             Expr::Other(other) => {
                 for node in other.nodes {
                     push(out, node);
@@ -416,6 +435,7 @@ pub(crate) fn push<'l>(out: &mut Vec<Node<'l>>, node: Node<'l>) {
 
 impl Node<'_> {
     /// Whether lowering changes this node: whether it holds a test, or is a pattern type.
+    #[inline(always)]
     pub(crate) fn changes(&self) -> bool {
         !matches!(self, Node::Tokens(_))
     }

@@ -3,11 +3,11 @@
 
 use std::cell::OnceCell;
 
-use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Spacing, Span, TokenStream, TokenTree};
 
 use super::errors::MAX_DEPTH;
 use super::name::Name;
-use super::punct::{Op, operator_at};
+use super::punct::{Op, operator_of};
 use super::word::Word;
 
 /// What one token is, read once: the questions the reader asks of it most, answered without
@@ -18,8 +18,9 @@ struct Lex {
     /// The operator that starts here, and how many tokens it takes.
     op: Op,
     op_len: u8,
-    /// The punctuation character.
+    /// The punctuation character, and whether it is joint to the next.
     ch: char,
+    joint: bool,
     delimiter: Option<Delimiter>,
     /// For a group, the index of its level in `children`.
     child: u32,
@@ -38,7 +39,7 @@ pub(crate) struct Level {
     pub(crate) tokens: Box<[TokenTree]>,
     lex: Box<[Lex]>,
     /// The level of each group, in the order the groups stand, once read.
-    children: Box<[OnceCell<Level>]>,
+    children: Vec<OnceCell<Level>>,
     /// How many groups down this level stands.
     depth: usize,
     /// Whether an identifier `is` stands here, at this level.
@@ -46,6 +47,28 @@ pub(crate) struct Level {
     /// Where an `is` stands, here or in a group here (or may: in a group too deep to read),
     /// once asked: the reader asks of one stretch after another.
     is_at: OnceCell<Box<[u32]>>,
+}
+
+/// Each punctuation's operator, read off the characters and spacing of those from it on.
+fn operators(lex: &mut [Lex]) {
+    let mut i = 0;
+    while i < lex.len() {
+        if lex[i].ch != '\0' {
+            let mut chars = ['\0'; 3];
+            let mut count = 0;
+            while count < 3 && i + count < lex.len() && lex[i + count].ch != '\0' {
+                chars[count] = lex[i + count].ch;
+                count += 1;
+                if !lex[i + count - 1].joint {
+                    break;
+                }
+            }
+            let (op, len) = operator_of(chars, count);
+            lex[i].op = op;
+            lex[i].op_len = len as u8;
+        }
+        i += 1;
+    }
 }
 
 impl Level {
@@ -63,7 +86,7 @@ impl Level {
     fn of(tokens: Vec<TokenTree>, depth: usize) -> Level {
         let tokens = tokens.into_boxed_slice();
         let mut lex = Vec::with_capacity(tokens.len());
-        let mut groups = 0;
+        let mut children = Vec::new();
         let mut is_here = false;
         let mut i = 0;
         while i < tokens.len() {
@@ -72,6 +95,7 @@ impl Level {
                 op: Op::None,
                 op_len: 1,
                 ch: '\0',
+                joint: false,
                 delimiter: None,
                 child: 0,
             };
@@ -81,29 +105,24 @@ impl Level {
                     is_here |= one.word == Word::Is;
                 }
                 TokenTree::Punct(punct) => {
-                    let (op, len) = operator_at(&tokens, i);
-                    one.op = op;
-                    one.op_len = len as u8;
                     one.ch = punct.as_char();
+                    one.joint = punct.spacing() == Spacing::Joint;
                 }
                 TokenTree::Group(group) => {
                     one.delimiter = Some(group.delimiter());
-                    one.child = groups;
-                    groups += 1;
+                    one.child = children.len() as u32;
+                    children.push(OnceCell::new());
                 }
                 TokenTree::Literal(_) => {}
             }
             lex.push(one);
             i += 1;
         }
-        let mut children = Vec::with_capacity(groups as usize);
-        for _ in 0..groups {
-            children.push(OnceCell::new());
-        }
+        operators(&mut lex);
         Level {
             tokens,
             lex: lex.into_boxed_slice(),
-            children: children.into_boxed_slice(),
+            children,
             depth,
             is_here,
             is_at: OnceCell::new(),
@@ -155,9 +174,12 @@ impl Level {
             let mut i = 0;
             while i < self.lex.len() {
                 let lex = &self.lex[i];
-                if lex.word == Word::Is
-                    || lex.delimiter.is_some() && self.child(i).is_none_or(Level::has_is)
-                {
+                let may_hold_is = lex.delimiter.is_some()
+                    && match self.child(i) {
+                        Some(child) => child.has_is(),
+                        None => true,
+                    };
+                if lex.word == Word::Is || may_hold_is {
                     is_at.push(i as u32);
                 }
                 i += 1;

@@ -1,6 +1,6 @@
 //! Punctuation read as Rust's operators: a run of joint characters is one operator.
 
-use proc_macro2::{Spacing, TokenTree};
+use proc_macro2::TokenTree;
 
 pub(crate) fn is_punct(token: &TokenTree, ch: char) -> bool {
     matches!(token, TokenTree::Punct(p) if p.as_char() == ch)
@@ -175,6 +175,7 @@ impl Op {
 
 /// The operator spelt by the joint punctuation starting at `tokens[at]`, and how many tokens
 /// it takes; `(Op::None, 1)` for a token that is no punctuation.
+#[cfg(test)]
 pub(crate) fn operator_at(tokens: &[TokenTree], at: usize) -> (Op, usize) {
     let mut chars = ['\0'; 3];
     let mut count = 0;
@@ -182,10 +183,16 @@ pub(crate) fn operator_at(tokens: &[TokenTree], at: usize) -> (Op, usize) {
         let TokenTree::Punct(p) = token else { break };
         chars[count] = p.as_char();
         count += 1;
-        if p.spacing() == Spacing::Alone || count == 3 {
+        if p.spacing() == proc_macro2::Spacing::Alone || count == 3 {
             break;
         }
     }
+    operator_of(chars, count)
+}
+
+/// The operator spelt by the first `count` of `chars`, the characters of a run of joint
+/// punctuation (at most three), and how many of them it takes.
+pub(crate) fn operator_of(chars: [char; 3], count: usize) -> (Op, usize) {
     let three = match chars {
         ['<', '<', '='] => Op::ShlEq,
         ['>', '>', '='] => Op::ShrEq,
