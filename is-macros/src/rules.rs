@@ -39,7 +39,7 @@ pub(crate) fn binds(expr: &Expr<'_>) -> bool {
         Expr::IsCall(call) => binds(&call.inner),
         // A user's own `let` binds too, but is no test: a chain of nothing else is left as
         // written.
-        Expr::Run(_) | Expr::Other(_) => false,
+        Expr::Run(..) | Expr::Other(_) => false,
     }
 }
 
@@ -66,7 +66,7 @@ fn push_links<'l>(expr: Expr<'l>, links: &mut Vec<Link<'l>>) {
         }
         Expr::Paren(paren) => push_links(paren.inner, links),
         Expr::IsCall(call) => push_links(call.inner, links),
-        other @ (Expr::Run(_) | Expr::Other(_)) => links.push(Link::Bool(other)),
+        other @ (Expr::Run(..) | Expr::Other(_)) => links.push(Link::Bool(other)),
     }
 }
 
@@ -78,6 +78,6 @@ pub(crate) fn first_test<'a, 'l>(expr: &'a Expr<'l>) -> Option<&'a Test<'l>> {
         Expr::And(and) => first_test(&and.left).or_else(|| first_test(&and.right)),
         Expr::Paren(paren) => first_test(&paren.inner),
         Expr::IsCall(call) => first_test(&call.inner),
-        Expr::Run(_) | Expr::Other(_) => None,
+        Expr::Run(..) | Expr::Other(_) => None,
     }
 }

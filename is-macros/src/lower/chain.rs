@@ -51,7 +51,11 @@ impl Lowering<'_> {
                 self.value(paren.inner, Place::WHOLE, false, &mut inner);
                 out.push(group(Delimiter::Parenthesis, inner, paren.original.span()));
             }
-            Expr::Run(run) => out.extend_from_slice(run.tokens()),
+            Expr::Run(run, prec) => {
+                self.wrapped_if(prec < place.needs, Span::call_site(), out, |_, out| {
+                    out.extend_from_slice(run.tokens());
+                });
+            }
             Expr::Other(other) => {
                 let wrap = other.prec < place.needs || in_condition && other.bare_struct;
                 self.wrapped_if(wrap, Span::call_site(), out, |lowering, out| {
@@ -186,7 +190,7 @@ impl Lowering<'_> {
                 self.consumed(call.bare_name);
                 self.consume_calls(&call.inner);
             }
-            Expr::Test(_) | Expr::Run(_) | Expr::Other(_) => {}
+            Expr::Test(_) | Expr::Run(..) | Expr::Other(_) => {}
         }
     }
 }
@@ -207,7 +211,7 @@ fn needs_parentheses(place: Place) -> bool {
 fn without_parens_around(expr: Expr<'_>) -> Expr<'_> {
     match expr {
         Expr::Paren(paren) => without_parens_around(paren.inner),
-        Expr::Run(run) => match run.tokens() {
+        Expr::Run(run, prec) => match run.tokens() {
             [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
                 let inner: Vec<TokenTree> = group.stream().into_iter().collect();
                 Expr::plain(
@@ -219,7 +223,7 @@ fn without_parens_around(expr: Expr<'_>) -> Expr<'_> {
                     Prec::Postfix,
                 )
             }
-            _ => Expr::Run(run),
+            _ => Expr::Run(run, prec),
         },
         Expr::Other(mut other) if other.nodes.len() == 1 => {
             if let Node::Tokens(run) = &other.nodes[0]

@@ -194,6 +194,19 @@ impl Reader<'_> {
             }
             right => right,
         };
+        // Plain tokens on both sides stay one run, with no list of nodes to build.
+        if let Expr::Run(left_run, _) = &left {
+            let joined = match &right {
+                None => left_run.joined(op_run),
+                Some(Expr::Run(right_run, _)) => left_run
+                    .joined(op_run)
+                    .and_then(|run| run.joined(*right_run)),
+                Some(_) => None,
+            };
+            if let Some(run) = joined {
+                return Ok(Expr::Run(run, op.prec));
+            }
+        }
         let mut bare_struct = left.bare_struct();
         let mut nodes = Vec::new();
         operand(left, left_place, &mut nodes);
@@ -385,7 +398,7 @@ impl Reader<'_> {
 /// tokens with values in them, else one value, which the chain rule reads whole.
 pub(crate) fn operand<'l>(expr: Expr<'l>, place: Place, out: &mut Vec<Node<'l>>) {
     match expr {
-        Expr::Run(run) => push(out, Node::Tokens(run)),
+        Expr::Run(run, _) => push(out, Node::Tokens(run)),
         Expr::Other(other) => {
             for node in other.nodes {
                 push(out, node);

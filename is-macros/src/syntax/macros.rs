@@ -341,5 +341,5 @@ fn trailing_comma(level: &Level, start: usize, end: usize) -> usize {
 
 /// A macro call as written.
 fn as_written(call: Run<'_>) -> Expr<'_> {
-    Expr::Run(call)
+    Expr::Run(call, Prec::Postfix)
 }

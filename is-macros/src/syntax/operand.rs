@@ -36,7 +36,7 @@ impl Reader<'_> {
                 let labelled = c.punct('\'');
                 (self.punct_operand(c, within)?, labelled)
             }
-            Some(TokenTree::Literal(_)) => (Expr::Run(c.take_run(1)), false),
+            Some(TokenTree::Literal(_)) => (Expr::Run(c.take_run(1), Prec::Postfix), false),
             Some(TokenTree::Group(_)) => self.group_operand(c)?,
             Some(TokenTree::Ident(_)) => self.word_operand(c, within)?,
         };
@@ -120,8 +120,14 @@ impl Reader<'_> {
 
     /// `OP OPERAND` for a prefix operator of `n` tokens (`-`, `!`, `&mut`).
     fn prefix<'l>(&mut self, c: &mut Cursor<'l>, n: usize, within: Within) -> Read<Expr<'l>> {
-        let mut nodes = vec![c.node(n)];
+        let op = c.take_run(n);
         let (inner, _) = self.unary(c, within.inner())?;
+        if let Expr::Run(run, _) = &inner
+            && let Some(run) = op.joined(*run)
+        {
+            return Ok(Expr::Run(run, Prec::Prefix));
+        }
+        let mut nodes = vec![Node::Tokens(op)];
         let bare_struct = inner.bare_struct();
         operand(inner, Place::needing(Prec::Prefix), &mut nodes);
         Ok(Expr::Other(Other {
@@ -149,7 +155,7 @@ impl Reader<'_> {
         }
         let end = c.pos;
         c.pos = start;
-        Expr::Run(c.run_to(end))
+        Expr::Run(c.run_to(end), Prec::Postfix)
     }
 
     /// An operand that is a group: `(…)` parentheses or a tuple, `[…]` an array, `{…}` a
@@ -164,14 +170,14 @@ impl Reader<'_> {
                 Ok((Expr::operand(node), false))
             }
             Delimiter::Brace => Ok((Expr::operand(self.block(&group)), true)),
-            Delimiter::None => Ok((Expr::Run(group.run()), false)),
+            Delimiter::None => Ok((Expr::Run(group.run(), Prec::Postfix), false)),
         }
     }
 
     /// `(EXPR)`, which keeps a test's flow, or a tuple `(A, B)` of values.
     fn parenthesised<'l>(&mut self, group: &GroupAt<'l>) -> Read<Expr<'l>> {
         if group.level.is_some_and(|level| !level.has_is()) {
-            return Ok(Expr::Run(group.run()));
+            return Ok(Expr::Run(group.run(), Prec::Postfix));
         }
         let read = self.in_group(group, |reader, level| {
             let mut c = Cursor::new(level);
@@ -200,7 +206,7 @@ impl Reader<'_> {
                 }))],
                 Prec::Postfix,
             ),
-            _ => Expr::Run(group.run()),
+            _ => Expr::Run(group.run(), Prec::Postfix),
         })
     }
 
@@ -380,7 +386,7 @@ impl Reader<'_> {
         let path = c.run_to(end);
         let struct_literal = c.is_group(Delimiter::Brace) && !within.no_struct && end > start;
         if !struct_literal {
-            return Ok((Expr::Run(path), false));
+            return Ok((Expr::Run(path, Prec::Postfix), false));
         }
         let mut nodes = vec![Node::Tokens(path)];
         let fields = c.take_group();
@@ -509,6 +515,12 @@ impl Reader<'_> {
         }
         if tail.is_empty() {
             return Ok((expr, block_like));
+        }
+        // Plain tokens followed by plain tokens stay one run.
+        if let (Expr::Run(run, _), [Node::Tokens(after)]) = (&expr, tail.as_slice())
+            && let Some(run) = run.joined(*after)
+        {
+            return Ok((Expr::Run(run, Prec::Postfix), false));
         }
         let bare_struct = expr.bare_struct();
         let mut nodes = Vec::new();

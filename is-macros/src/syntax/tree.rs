@@ -113,6 +113,14 @@ pub(crate) struct Run<'l> {
 }
 
 impl<'l> Run<'l> {
+    /// This run and `next` as one, when `next` starts where this one ends.
+    pub(crate) fn joined(self, next: Run<'l>) -> Option<Run<'l>> {
+        (std::ptr::eq(self.level, next.level) && self.end == next.start).then_some(Run {
+            end: next.end,
+            ..self
+        })
+    }
+
     #[inline(always)]
     pub(crate) fn tokens(&self) -> &'l [TokenTree] {
         &self.level.tokens[self.start..self.end]
@@ -200,9 +208,10 @@ pub(crate) enum Expr<'l> {
     And(Box<And<'l>>),
     Paren(Box<Paren<'l>>),
     IsCall(Box<IsCall<'l>>),
-    /// One operand as written, nothing in it to lower: a literal, a path, a group, a macro
-    /// call. The most common expression of all, so it is kept without a list of nodes.
-    Run(Run<'l>),
+    /// Tokens as written with nothing in them to lower, and how tightly they bind: an operand
+    /// (a literal, a path, a group, a macro call), or operators between such. The most common
+    /// expression of all, so it is kept without a list of nodes.
+    Run(Run<'l>, Prec),
     Other(Other<'l>),
 }
 
@@ -341,7 +350,7 @@ impl<'l> Expr<'l> {
     /// One operand: a group, read or passed on as written.
     pub(crate) fn operand(node: Node<'l>) -> Expr<'l> {
         match node {
-            Node::Tokens(run) => Expr::Run(run),
+            Node::Tokens(run) => Expr::Run(run, Prec::Postfix),
             node => Expr::plain(vec![node], Prec::Postfix),
         }
     }
@@ -349,7 +358,7 @@ impl<'l> Expr<'l> {
     /// Whether a test stands anywhere in the expression.
     pub(crate) fn has_test(&self) -> bool {
         match self {
-            Expr::Run(_) => false,
+            Expr::Run(..) => false,
             Expr::Other(other) => other.nodes.iter().any(Node::changes),
             _ => true,
         }
@@ -361,7 +370,8 @@ impl<'l> Expr<'l> {
         match self {
             Expr::Test(_) => Prec::Compare,
             Expr::And(_) => Prec::And,
-            Expr::Paren(_) | Expr::IsCall(_) | Expr::Run(_) => Prec::Postfix,
+            Expr::Paren(_) | Expr::IsCall(_) => Prec::Postfix,
+            Expr::Run(_, prec) => *prec,
             Expr::Other(other) => other.prec,
         }
     }
@@ -371,7 +381,7 @@ impl<'l> Expr<'l> {
         match self {
             Expr::Test(test) => test.scrutinee.bare_struct(),
             Expr::And(and) => and.left.bare_struct() || and.right.bare_struct(),
-            Expr::Paren(_) | Expr::IsCall(_) | Expr::Run(_) => false,
+            Expr::Paren(_) | Expr::IsCall(_) | Expr::Run(..) => false,
             Expr::Other(other) => other.bare_struct,
         }
     }
@@ -394,7 +404,7 @@ impl<'l> Expr<'l> {
                 out.extend_from_slice(call.path);
                 out.push(call.original.clone());
             }
-            Expr::Run(run) => out.extend_from_slice(run.tokens()),
+            Expr::Run(run, _) => out.extend_from_slice(run.tokens()),
             Expr::Other(other) => {
                 for node in &other.nodes {
                     node.written(out);
@@ -406,7 +416,7 @@ impl<'l> Expr<'l> {
     /// The expression's nodes, to splice into the tokens around it when it holds no test.
     pub(crate) fn into_nodes(self, out: &mut Vec<Node<'l>>) {
         match self {
-            Expr::Run(run) => push(out, Node::Tokens(run)),
+            Expr::Run(run, _) => push(out, Node::Tokens(run)),
             Expr::Other(other) => {
                 for node in other.nodes {
                     push(out, node);
