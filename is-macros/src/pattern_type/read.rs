@@ -1,0 +1,70 @@
+//! Reading the alias: `BASE is PATTERN`, split where the operator stands, each side parsed.
+
+use proc_macro2::{Span, TokenStream, TokenTree};
+use syn::parse::Parser as _;
+use syn::{Pat, Type};
+
+use crate::tokens::Errors;
+
+/// `BASE is PAT`: the type, then the pattern after the first `is` outside any group.
+pub(super) fn parse(tokens: &TokenStream, call: Span, errors: &mut Errors) -> Option<(Type, Pat)> {
+    let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    // The operator follows a complete type (`u32`, `Option<T>`, `[u8; 4]`); an `is` at the
+    // start or after `::`, `<` or `,` is a path segment (`is::Thing`).
+    let split = tokens.iter().enumerate().position(|(i, token)| {
+        is_ident(token, "is")
+            && i > 0
+            && match &tokens[i - 1] {
+                TokenTree::Ident(_) | TokenTree::Group(_) => true,
+                TokenTree::Punct(p) => p.as_char() == '>',
+                TokenTree::Literal(_) => false,
+            }
+    });
+    let Some(split) = split else {
+        errors.push_help(
+            call,
+            "a pattern type needs a base type and a pattern",
+            "write `type NAME = is!(BASE is PATTERN);`, e.g. `is!(u32 is 0..4096)`",
+        );
+        return None;
+    };
+    let base: TokenStream = tokens[..split].iter().cloned().collect();
+    let pat: TokenStream = tokens[split + 1..].iter().cloned().collect();
+    if pat.is_empty() {
+        errors.push_help(
+            tokens[split].span(),
+            "expected a pattern after `is`",
+            "write `BASE is PATTERN`, e.g. `u32 is 0..4096`",
+        );
+        return None;
+    }
+    if let Some(error) = crate::checks::pattern_type_pattern(&tokens[split + 1..]) {
+        errors.push(error);
+        return None;
+    }
+    let base = syn::parse2::<Type>(base).map_err(|e| errors.push(e)).ok()?;
+    let pat = Pat::parse_multi_with_leading_vert
+        .parse2(pat)
+        .map_err(|e| {
+            errors.push_help(
+                e.span(),
+                &format!("this is not a pattern: {e}"),
+                "range bounds are literals or `const` items, as in any pattern: `u32 is 0..MAX`",
+            );
+        })
+        .ok()?;
+    Some((base, pat))
+}
+
+/// `(A | B)` as the pattern of a `match` arm is `A | B`: the parentheses would warn.
+pub(super) fn without_parens(pat: Pat) -> Pat {
+    match pat {
+        Pat::Paren(paren) if paren.attrs.is_empty() => without_parens(*paren.pat),
+        other => other,
+    }
+}
+
+/// `token` is the identifier `name`.
+pub(super) fn is_ident(token: &TokenTree, name: &str) -> bool {
+    matches!(token, TokenTree::Ident(ident) if crate::tokens::ident_is(ident, name))
+}

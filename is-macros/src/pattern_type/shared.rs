@@ -1,0 +1,72 @@
+//! What both kinds of pattern type emit alike: their documentation, their names in messages,
+//! and their `serde` impls.
+
+use proc_macro2::{TokenStream, TokenTree};
+use quote::quote;
+use syn::{Ident, ItemType, Type};
+
+use crate::tokens::source::source;
+
+/// Tokens of `node`, for quoting a pattern or a type back into a message.
+pub(super) fn tokens_of(node: &impl quote::ToTokens) -> Vec<TokenTree> {
+    node.to_token_stream().into_iter().collect()
+}
+
+pub(super) fn base_name(base: &Type) -> String {
+    source(&tokens_of(base))
+}
+
+/// Attributes and docs of the alias, then a line on the layout.
+pub(super) fn docs(item: &ItemType, layout_doc: &str) -> TokenStream {
+    let attrs = &item.attrs;
+    let has_docs = attrs.iter().any(|attr| attr.path().is_ident("doc"));
+    let separator = has_docs.then(|| quote!(#[doc = ""]));
+    quote!(#(#attrs)* #separator #[doc = #layout_doc])
+}
+
+/// `Serialize` as the base value, and `Deserialize` through `TryFrom`, whose `PatternError`
+/// becomes the deserializer's error: only with the `serde` feature.
+pub(super) fn serde_impls(
+    ident: &Ident,
+    generics: &syn::Generics,
+    base: &Type,
+    value: TokenStream,
+) -> TokenStream {
+    if !cfg!(feature = "serde") {
+        return TokenStream::new();
+    }
+    let (impl_generics, type_generics, _) = generics.split_for_impl();
+    let mut de_generics = generics.clone();
+    de_generics.params.insert(0, syn::parse_quote!('de));
+    let (de_impl_generics, _, _) = de_generics.split_for_impl();
+    let type_params: Vec<&Ident> = generics.type_params().map(|param| &param.ident).collect();
+    quote! {
+        impl #impl_generics ::is::__private::serde::Serialize for #ident #type_generics
+        where
+            #base: ::is::__private::serde::Serialize,
+            #(#type_params: ::is::__private::serde::Serialize,)*
+        {
+            fn serialize<S: ::is::__private::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
+                let value: &#base = #value;
+                ::is::__private::serde::Serialize::serialize(value, serializer)
+            }
+        }
+
+        impl #de_impl_generics ::is::__private::serde::Deserialize<'de> for #ident #type_generics
+        where
+            #base: ::is::__private::serde::Deserialize<'de> + ::core::fmt::Debug,
+        {
+            fn deserialize<D: ::is::__private::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
+                let value = <#base as ::is::__private::serde::Deserialize<'de>>::deserialize(deserializer)?;
+                <Self as ::core::convert::TryFrom<#base>>::try_from(value).map_err(::is::__private::serde::de::Error::custom)
+            }
+        }
+    }
+}
+
+/// FNV-1a: stable across runs and compiler versions, unlike `DefaultHasher`'s promise.
+pub(super) fn stable_hash(text: &str) -> u32 {
+    text.bytes().fold(0x811c_9dc5, |hash, byte| {
+        (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
+    })
+}
