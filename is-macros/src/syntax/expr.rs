@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use proc_macro2::TokenTree;
 
 use super::extent::{cast_type_end, ends_with_path, pattern_end};
-use super::tree::{After, And, Expr, Form, Node, Other, Place, Prec, Test, Value, push};
+use super::tree::{After, And, Expr, Form, Node, Other, Place, Prec, Test, push};
 use super::{Cursor, Read, Reader};
 use crate::tokens::{Op, Word};
 
@@ -121,21 +121,11 @@ impl Reader<'_> {
             other => other,
         };
         let prec = match op {
-            Op::Eq
-            | Op::PlusEq
-            | Op::MinusEq
-            | Op::StarEq
-            | Op::SlashEq
-            | Op::PercentEq
-            | Op::CaretEq
-            | Op::AndEq
-            | Op::OrEq
-            | Op::ShlEq
-            | Op::ShrEq => Prec::Assign,
+            op if op.is_assignment() => Prec::Assign,
             Op::DotDot | Op::DotDotEq | Op::DotDotDot => Prec::Range,
             Op::OrOr => Prec::Or,
             Op::AndAnd => Prec::And,
-            Op::EqEq | Op::Ne | Op::Lt | Op::Gt | Op::Le | Op::Ge => Prec::Compare,
+            op if op.is_comparison() => Prec::Compare,
             Op::Or => Prec::BitOr,
             Op::Caret => Prec::BitXor,
             Op::And => Prec::BitAnd,
@@ -394,19 +384,8 @@ impl Reader<'_> {
     }
 }
 
-/// `expr` placed among the nodes of a larger expression: its own nodes when it is plain
-/// tokens with values in them, else one value, which the chain rule reads whole.
+/// `expr` placed among the nodes of a larger expression; see [`Expr::into_nodes_at`].
+#[inline(always)]
 pub(crate) fn operand<'l>(expr: Expr<'l>, place: Place, out: &mut Vec<Node<'l>>) {
-    match expr {
-        Expr::Run(run, _) => push(out, Node::Tokens(run)),
-        Expr::Other(other) => {
-            for node in other.nodes {
-                push(out, node);
-            }
-        }
-        tested => out.push(Node::Value(Box::new(Value {
-            expr: tested,
-            place,
-        }))),
-    }
+    expr.into_nodes_at(place, out);
 }

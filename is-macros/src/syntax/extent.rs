@@ -37,30 +37,9 @@ impl Generics {
 fn ends_pattern(op: Op) -> bool {
     matches!(
         op,
-        Op::AndAnd
-            | Op::OrOr
-            | Op::Comma
-            | Op::Semi
-            | Op::FatArrow
-            | Op::Eq
-            | Op::EqEq
-            | Op::Ne
-            | Op::Lt
-            | Op::Gt
-            | Op::Le
-            | Op::Ge
-            | Op::Question
-            | Op::PlusEq
-            | Op::MinusEq
-            | Op::StarEq
-            | Op::SlashEq
-            | Op::PercentEq
-            | Op::CaretEq
-            | Op::AndEq
-            | Op::OrEq
-            | Op::ShlEq
-            | Op::ShrEq
-    )
+        Op::AndAnd | Op::OrOr | Op::Comma | Op::Semi | Op::FatArrow | Op::Question
+    ) || op.is_assignment()
+        || op.is_comparison()
 }
 
 /// Where the pattern that starts at `start` ends: at `&&`, `||`, `,`, `;`, `=>`, `=`, a

@@ -65,7 +65,7 @@ impl Reader<'_> {
             if matches {
                 reader.matches_args(level)
             } else {
-                reader.macro_values(level)
+                reader.values_or_repeat(level, Some("the end of the arguments"))
             }
         });
         let inner = match read {
@@ -90,28 +90,6 @@ impl Reader<'_> {
             scope: None,
         }));
         Ok(Expr::plain(vec![Node::Tokens(head), group], Prec::Postfix))
-    }
-
-    /// A macro's tokens as values separated by `,`, or as `VALUE; COUNT`.
-    fn macro_values<'l>(&mut self, level: &'l Level) -> Read<Vec<Node<'l>>> {
-        let mut c = Cursor::new(level);
-        if c.at_end() {
-            return Ok(Vec::new());
-        }
-        let first = self.whole(&mut c, Within::default())?;
-        let mut nodes = Vec::new();
-        operand(first, Place::WHOLE, &mut nodes);
-        if c.punct(';') {
-            push(&mut nodes, c.node(1));
-            let count = self.whole(&mut c, Within::default())?;
-            operand(count, Place::WHOLE, &mut nodes);
-            if !c.at_end() {
-                return self.expected(&c, "the end of the arguments");
-            }
-            return Ok(nodes);
-        }
-        self.more_values(&mut c, &mut nodes)?;
-        Ok(nodes)
     }
 
     /// `matches!(VALUE, PATTERN if GUARD)`: the value and the guard are values.

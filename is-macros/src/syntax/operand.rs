@@ -233,15 +233,7 @@ impl Reader<'_> {
 
     /// Values separated by `,`: a call's arguments, a tuple's or an array's elements.
     pub(crate) fn values<'l>(&mut self, level: &'l Level) -> Read<Vec<Node<'l>>> {
-        let mut c = Cursor::new(level);
-        if c.at_end() {
-            return Ok(Vec::new());
-        }
-        let first = self.whole(&mut c, Within::default())?;
-        let mut nodes = Vec::new();
-        operand(first, Place::WHOLE, &mut nodes);
-        self.more_values(&mut c, &mut nodes)?;
-        Ok(nodes)
+        self.values_or_repeat(level, None)
     }
 
     /// A call's or a method's arguments as a node.
@@ -251,6 +243,16 @@ impl Reader<'_> {
 
     /// An array: `[A, B]` or `[VALUE; COUNT]`.
     fn array<'l>(&mut self, level: &'l Level) -> Read<Vec<Node<'l>>> {
+        self.values_or_repeat(level, Some("`]`"))
+    }
+
+    /// Values separated by `,`, or, where a repeat may stand (`Some` of what ends it), `VALUE;
+    /// COUNT`.
+    pub(crate) fn values_or_repeat<'l>(
+        &mut self,
+        level: &'l Level,
+        repeat_end: Option<&str>,
+    ) -> Read<Vec<Node<'l>>> {
         let mut c = Cursor::new(level);
         if c.at_end() {
             return Ok(Vec::new());
@@ -258,12 +260,12 @@ impl Reader<'_> {
         let first = self.whole(&mut c, Within::default())?;
         let mut nodes = Vec::new();
         operand(first, Place::WHOLE, &mut nodes);
-        if c.punct(';') {
+        if let (Some(end), true) = (repeat_end, c.punct(';')) {
             push(&mut nodes, c.node(1));
             let count = self.whole(&mut c, Within::default())?;
             operand(count, Place::WHOLE, &mut nodes);
             if !c.at_end() {
-                return self.expected(&c, "`]`");
+                return self.expected(&c, end);
             }
             return Ok(nodes);
         }

@@ -413,8 +413,14 @@ impl<'l> Expr<'l> {
         }
     }
 
-    /// The expression's nodes, to splice into the tokens around it when it holds no test.
+    /// The expression's nodes as a whole value, to splice into the tokens around it.
     pub(crate) fn into_nodes(self, out: &mut Vec<Node<'l>>) {
+        self.into_nodes_at(Place::WHOLE, out);
+    }
+
+    /// The expression placed among the nodes of a larger one at `place`: its own nodes when
+    /// it holds no test, else one value, which the chain rule reads whole.
+    pub(crate) fn into_nodes_at(self, place: Place, out: &mut Vec<Node<'l>>) {
         match self {
             Expr::Run(run, _) => push(out, Node::Tokens(run)),
             Expr::Other(other) => {
@@ -424,7 +430,7 @@ impl<'l> Expr<'l> {
             }
             tested => out.push(Node::Value(Box::new(Value {
                 expr: tested,
-                place: Place::WHOLE,
+                place,
             }))),
         }
     }

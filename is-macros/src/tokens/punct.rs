@@ -118,6 +118,29 @@ impl PartialEq for Op {
 }
 
 impl Op {
+    /// `=` and the compound assignments, `+=` to `>>=`.
+    pub(crate) fn is_assignment(self) -> bool {
+        matches!(
+            self,
+            Op::Eq
+                | Op::PlusEq
+                | Op::MinusEq
+                | Op::StarEq
+                | Op::SlashEq
+                | Op::PercentEq
+                | Op::CaretEq
+                | Op::AndEq
+                | Op::OrEq
+                | Op::ShlEq
+                | Op::ShrEq
+        )
+    }
+
+    /// `==`, `!=`, `<`, `>`, `<=`, `>=`.
+    pub(crate) fn is_comparison(self) -> bool {
+        matches!(self, Op::EqEq | Op::Ne | Op::Lt | Op::Gt | Op::Le | Op::Ge)
+    }
+
     /// The operator as written, for messages.
     pub(crate) fn text(self) -> &'static str {
         match self {
