@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use proc_macro2::TokenTree;
 
 use super::extent::{cast_type_end, ends_with_path, pattern_end};
-use super::tree::{After, And, Expr, Form, Node, Other, Place, Prec, Test, push};
+use super::tree::{After, And, Expr, Form, Node, Other, Place, Prec, Run, Test, push};
 use super::{Cursor, Read, Reader};
 use crate::tokens::{Op, Word};
 
@@ -157,23 +157,7 @@ impl Reader<'_> {
             Prec::Assign => Prec::Assign,
             other => other.tighter(),
         };
-        let right = if op.prec == Prec::Range && !self.begins_expr(c, within) {
-            // `a..` has no end.
-            None
-        } else {
-            let mut right = self.expr(c, right_needs, within.inner())?;
-            if op.prec == Prec::Compare
-                && self.binary_op(c).is_some_and(|next| next.word == Word::Is)
-            {
-                // `a == x is P`, which `is` does not allow: read as `a == (x is P)`, as meant.
-                let before = After {
-                    op: op.op.text(),
-                    token: &op_run.tokens()[0],
-                };
-                right = self.test(c, right, Some(before), within.inner())?;
-            }
-            Some(right)
-        };
+        let right = self.right_operand(c, op, op_run, right_needs, within)?;
         let right = match right {
             Some(right) if op.op == Op::AndAnd && (left.has_test() || right.has_test()) => {
                 return Ok(Expr::And(Box::new(And {
@@ -211,6 +195,30 @@ impl Reader<'_> {
             top_cast: None,
             bare_struct,
         }))
+    }
+
+    /// The right operand of `op`, if it has one (`a..` has none).
+    fn right_operand<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        op: &BinaryOp,
+        op_run: Run<'l>,
+        needs: Prec,
+        within: Within,
+    ) -> Read<Option<Expr<'l>>> {
+        if op.prec == Prec::Range && !self.begins_expr(c, within) {
+            return Ok(None);
+        }
+        let right = self.expr(c, needs, within.inner())?;
+        if op.prec == Prec::Compare && self.binary_op(c).is_some_and(|next| next.word == Word::Is) {
+            // `a == x is P`, which `is` does not allow: read as `a == (x is P)`, as meant.
+            let before = After {
+                op: op.op.text(),
+                token: &op_run.tokens()[0],
+            };
+            return self.test(c, right, Some(before), within.inner()).map(Some);
+        }
+        Ok(Some(right))
     }
 
     /// `LEFT as TYPE`.

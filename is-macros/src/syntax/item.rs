@@ -21,6 +21,14 @@ pub(crate) enum ItemPlace {
     Associated,
 }
 
+/// Where reading an item's head left it.
+enum Head {
+    /// At the keyword that says what kind of item it is.
+    Kind,
+    /// Past the whole item: one that needs no more reading.
+    Done,
+}
+
 impl Reader<'_> {
     /// Items one after another; one that does not read is reported and left out (under the
     /// attribute, passed on as written), and reading goes on with the next.
@@ -102,50 +110,9 @@ impl Reader<'_> {
     ) -> Read<()> {
         let item_start = c.pos;
         let first_node = out.len();
-        let mut own_expansion = false;
-        while c.punct('#') {
-            let inner = c.punct_at(1, '!');
-            let attr = usize::from(inner) + 1;
-            if !c.is_group_at(attr, Delimiter::Bracket) {
-                return self.expected(c, "an attribute");
-            }
-            own_expansion |= c.level.child(c.pos + attr).is_some_and(names_is_syntax);
-            push(out, c.node(attr + 1));
-        }
-        if own_expansion {
-            // It expands on its own, with its own options.
-            let end = item_end(c.level, c.pos);
-            push(out, c.node_to(end));
-            return Ok(());
-        }
-        if c.is(Word::Pub) {
-            push(out, c.node(1));
-            if c.is_group(Delimiter::Parenthesis) {
-                push(out, c.node(1));
-            }
-        }
-        while matches!(
-            c.word(),
-            Word::Default | Word::Async | Word::Unsafe | Word::Safe | Word::Auto | Word::Extern
-        ) || c.is(Word::Const)
-            && matches!(
-                c.word_at(1),
-                Word::Fn | Word::Unsafe | Word::Async | Word::Extern
-            )
-        {
-            let extern_abi = c.is(Word::Extern) && c.token_at(1).is_some_and(is_literal);
-            if c.is(Word::Extern)
-                && (c.is_group(Delimiter::Brace)
-                    || c.word_at(1 + usize::from(extern_abi)) == Word::Crate)
-            {
-                break;
-            }
-            push(out, c.node(1 + usize::from(extern_abi)));
-            if c.is_group(Delimiter::Brace) {
-                // `extern "C" { … }`: foreign items, no bodies.
-                push(out, c.node(1));
-                return Ok(());
-            }
+        match self.item_head(c, out)? {
+            Head::Kind => {}
+            Head::Done => return Ok(()),
         }
         match c.word() {
             Word::Fn => self.function(c, out),
@@ -182,6 +149,58 @@ impl Reader<'_> {
             }
             _ => self.expected(c, "an item"),
         }
+    }
+
+    /// An item's attributes, visibility and qualifiers (`unsafe`, `extern "C"`, …) onto
+    /// `out`, the cursor left at the keyword that says what kind of item it is; or the whole
+    /// item, when it is one that needs no more reading.
+    fn item_head<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<Head> {
+        let mut own_expansion = false;
+        while c.punct('#') {
+            let inner = c.punct_at(1, '!');
+            let attr = usize::from(inner) + 1;
+            if !c.is_group_at(attr, Delimiter::Bracket) {
+                return self.expected(c, "an attribute");
+            }
+            own_expansion |= c.level.child(c.pos + attr).is_some_and(names_is_syntax);
+            push(out, c.node(attr + 1));
+        }
+        if own_expansion {
+            // It expands on its own, with its own options.
+            let end = item_end(c.level, c.pos);
+            push(out, c.node_to(end));
+            return Ok(Head::Done);
+        }
+        if c.is(Word::Pub) {
+            push(out, c.node(1));
+            if c.is_group(Delimiter::Parenthesis) {
+                push(out, c.node(1));
+            }
+        }
+        while matches!(
+            c.word(),
+            Word::Default | Word::Async | Word::Unsafe | Word::Safe | Word::Auto | Word::Extern
+        ) || c.is(Word::Const)
+            && matches!(
+                c.word_at(1),
+                Word::Fn | Word::Unsafe | Word::Async | Word::Extern
+            )
+        {
+            let extern_abi = c.is(Word::Extern) && c.token_at(1).is_some_and(is_literal);
+            if c.is(Word::Extern)
+                && (c.is_group(Delimiter::Brace)
+                    || c.word_at(1 + usize::from(extern_abi)) == Word::Crate)
+            {
+                break;
+            }
+            push(out, c.node(1 + usize::from(extern_abi)));
+            if c.is_group(Delimiter::Brace) {
+                // `extern "C" { … }`: foreign items, no bodies.
+                push(out, c.node(1));
+                return Ok(Head::Done);
+            }
+        }
+        Ok(Head::Kind)
     }
 
     /// `PATH!…` at the cursor: a macro call standing as an item.

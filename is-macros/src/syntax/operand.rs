@@ -473,13 +473,42 @@ impl Reader<'_> {
         block_like: bool,
         within: Within,
     ) -> Read<Operand<'l>> {
-        let postfix_follows = c.punct('?')
-            || c.punct('.')
-            || c.is_group(Delimiter::Parenthesis)
-            || c.is_group(Delimiter::Bracket);
-        if !postfix_follows {
+        let tail = self.postfix_tail(c, block_like && within.statement)?;
+        if tail.is_empty() {
             return Ok((expr, block_like));
         }
+        // Plain tokens followed by plain tokens stay one run.
+        if let (Expr::Run(run, _), [Node::Tokens(after)]) = (&expr, tail.as_slice())
+            && let Some(run) = run.joined(*after)
+        {
+            return Ok((Expr::Run(run, Prec::Postfix), false));
+        }
+        let bare_struct = expr.bare_struct();
+        let mut nodes = Vec::new();
+        let place = Place {
+            starts_statement: within.statement,
+            ..Place::needing(Prec::Postfix)
+        };
+        operand(expr, place, &mut nodes);
+        for node in tail {
+            push(&mut nodes, node);
+        }
+        let other = Other {
+            nodes,
+            prec: Prec::Postfix,
+            top_cast: None,
+            bare_struct,
+        };
+        Ok((Expr::Other(other), false))
+    }
+
+    /// The operations after an operand, as nodes. `ends_statement`: the operand is a
+    /// block-like expression at a statement's start, which a call or an index cannot follow.
+    fn postfix_tail<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        ends_statement: bool,
+    ) -> Read<Vec<Node<'l>>> {
         let mut tail: Vec<Node<'l>> = Vec::new();
         loop {
             if c.punct('?') {
@@ -501,7 +530,7 @@ impl Reader<'_> {
                     }
                 }
             } else if (c.is_group(Delimiter::Parenthesis) || c.is_group(Delimiter::Bracket))
-                && !(block_like && within.statement && tail.is_empty())
+                && !(ends_statement && tail.is_empty())
             {
                 let bracket = c.is_group(Delimiter::Bracket);
                 let group = c.take_group();
@@ -512,40 +541,9 @@ impl Reader<'_> {
                 };
                 push(&mut tail, node);
             } else {
-                break;
+                return Ok(tail);
             }
         }
-        if tail.is_empty() {
-            return Ok((expr, block_like));
-        }
-        // Plain tokens followed by plain tokens stay one run.
-        if let (Expr::Run(run, _), [Node::Tokens(after)]) = (&expr, tail.as_slice())
-            && let Some(run) = run.joined(*after)
-        {
-            return Ok((Expr::Run(run, Prec::Postfix), false));
-        }
-        let bare_struct = expr.bare_struct();
-        let mut nodes = Vec::new();
-        operand(
-            expr,
-            Place {
-                starts_statement: within.statement,
-                ..Place::needing(Prec::Postfix)
-            },
-            &mut nodes,
-        );
-        for node in tail {
-            push(&mut nodes, node);
-        }
-        Ok((
-            Expr::Other(Other {
-                nodes,
-                prec: Prec::Postfix,
-                top_cast: None,
-                bare_struct,
-            }),
-            false,
-        ))
     }
 
     /// An index, `[VALUE]`.
