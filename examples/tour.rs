@@ -141,8 +141,8 @@ fn main() {
         Errno::new(4095)
     );
     println!(
-        "Errno::try_from(5000)                = {}",
-        Errno::try_from(5000).unwrap_err()
+        "Errno::try_from(5000u32)             = {}",
+        Errno::try_from(5000u32).unwrap_err()
     );
     println!(
         "\"abc\".parse::<Errno>()              = {}",

@@ -65,7 +65,7 @@ pub use is_core::PatternType;
 /// #[is_syntax]
 /// type Errno = is!(u32 is 0..4096);
 ///
-/// let error: PatternError<u32> = Errno::try_from(5000).unwrap_err();
+/// let error: PatternError<u32> = Errno::try_from(5000u32).unwrap_err();
 /// assert_eq!(error.to_string(), "5000 does not match the pattern 0..4096 of Errno");
 /// assert_eq!(error.into_value(), 5000);
 /// ```
@@ -254,6 +254,32 @@ pub use is_macros::is_syntax;
 /// rustfmt-friendly spelling.
 #[doc(inline)]
 pub use is_macros::syntax;
+
+/// A value of a pattern type, checked when the compiler checks the crate: a value outside the
+/// pattern is a compile error that `cargo check` and an editor report where it is written,
+/// in a function nobody calls too. It is a `const` item of the type, so the value must be
+/// a constant.
+///
+/// ```
+/// use is::{is, is_syntax};
+///
+/// #[is_syntax]
+/// pub type Errno = is!(u32 is 0..4096);
+///
+/// const EINVAL: Errno = is::value!(Errno, 22);
+/// let enoent = is::value!(Errno, 2);
+/// assert_eq!(EINVAL.get() + enoent.get(), 24);
+/// ```
+///
+/// `Errno::new_const::<22>()` checks the same, but only where the compiler evaluates it: in a
+/// `const` item under `cargo check`, in a function only under `cargo build`.
+#[macro_export]
+macro_rules! value {
+    ($type:ty, $value:expr $(,)?) => {{
+        const VALUE: $type = <$type>::__checked($value);
+        VALUE
+    }};
+}
 
 /// What generated code names, and nothing else should.
 #[doc(hidden)]

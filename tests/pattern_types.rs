@@ -229,7 +229,7 @@ fn conversions_and_errors() {
     let e = Errno::new(22).unwrap();
     assert_eq!(e.get(), 22);
     assert_eq!(u32::from(e), 22);
-    let error: PatternError<u32> = Errno::try_from(5000).unwrap_err();
+    let error: PatternError<u32> = Errno::try_from(5000u32).unwrap_err();
     assert_eq!(
         error.to_string(),
         "5000 does not match the pattern 0..4096 of Errno"

@@ -45,6 +45,25 @@ pub trait PatternType: Sized {
 
     /// The value, as its base type (a copy, or for an enum refinement a clone).
     fn get(&self) -> Self::Base;
+
+    /// Whether `value` matches the pattern: whether [`new`](PatternType::new) would take it.
+    ///
+    /// ```
+    /// # use is_core::PatternType;
+    /// # #[derive(Clone, Copy)]
+    /// # struct Even(u32);
+    /// # impl PatternType for Even {
+    /// #     type Base = u32;
+    /// #     const PATTERN: &'static str = "even numbers";
+    /// #     fn new(value: u32) -> Option<Self> { value.is_multiple_of(2).then_some(Even(value)) }
+    /// #     fn get(&self) -> u32 { self.0 }
+    /// # }
+    /// assert!(Even::contains(4));
+    /// assert!(!Even::contains(5));
+    /// ```
+    fn contains(value: Self::Base) -> bool {
+        Self::new(value).is_some()
+    }
 }
 
 /// A value that does not match the pattern of the type it was converted to. It keeps the

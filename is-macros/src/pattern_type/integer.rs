@@ -1,36 +1,90 @@
 //! The newtype of an integer or `char` pattern, in the layout chosen for it, with its
 //! conversions, comparisons and impls.
+//!
+//! The alias's name carries the user's span on the struct's own name only; everything else
+//! the macro writes is at the call site, so that an editor's hover and go-to-definition on
+//! the name find the type and nothing else.
 
 use proc_macro2::{Span, TokenStream};
-use quote::{format_ident, quote, quote_spanned};
+use quote::{format_ident, quote};
 use syn::{Ident, ItemType, Pat, Type};
 
-use super::layout::{Known, Layout, Piece};
+use super::layout::{Domain, Known, Layout, Piece};
 use super::read::without_parens;
-use super::shared::{base_name, docs, serde_impls, stable_hash};
+use super::shared::{base_name, docs, format_literal, serde_impls, stable_hash};
+
+/// What the parts of an integer or `char` pattern type are made from.
+pub(super) struct Alias<'a> {
+    pub(super) item: &'a ItemType,
+    pub(super) base: &'a Type,
+    pub(super) pat: &'a Pat,
+    pub(super) pattern: &'a str,
+    pub(super) pieces: &'a [Piece],
+    pub(super) known: Option<&'a Known>,
+    pub(super) layout: &'a Layout,
+    pub(super) domain: Domain,
+}
+
+/// How a layout stores a checked value `v`, and reads it back.
+struct Storage {
+    definition: TokenStream,
+    doc: String,
+    store: TokenStream,
+    load: TokenStream,
+    helper: TokenStream,
+}
 
 /// The struct and impls of an integer or `char` pattern type.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn integer(
-    item: &ItemType,
-    base: &Type,
-    pat: &Pat,
-    pattern: &str,
-    pieces: &[Piece],
-    known: Option<&Known>,
-    layout: &Layout,
-) -> TokenStream {
-    let ItemType { vis, ident, .. } = item;
+pub(super) fn integer(alias: &Alias) -> TokenStream {
+    let Alias {
+        item,
+        base,
+        pattern,
+        ..
+    } = alias;
+    // The name everywhere but in the struct's definition: the same type, at the call site.
+    let ident = Ident::new(&item.ident.to_string(), Span::call_site());
+    let storage = storage(alias);
+    let in_words = format!("The `{}` values that match `{pattern}`.", base_name(base));
+    let doc_attrs = docs(item, &format!("{in_words}\n\n{}", storage.doc));
+    let definition = &storage.definition;
+    let helper = &storage.helper;
+    let inherent = inherent(alias, &ident, &storage);
+    let traits = traits(&ident, base);
+    let conversions = conversions(alias, &ident);
+    let serde = serde_impls(&ident, &item.generics, base, quote!(&self.get()));
+    quote! {
+        #doc_attrs
+        #[derive(::core::clone::Clone, ::core::marker::Copy)]
+        #definition
+        #helper
+        #inherent
+        #traits
+        #conversions
+        #serde
+    }
+}
+
+/// The struct's definition for the layout, and how it stores and loads a value.
+fn storage(alias: &Alias) -> Storage {
+    let Alias {
+        item,
+        base,
+        pat,
+        pattern,
+        pieces,
+        layout,
+        domain,
+        ..
+    } = alias;
+    let (vis, ident) = (&item.vis, &item.ident);
     let name = ident.to_string();
     let base_name = base_name(base);
-    // The macro's hygiene (lints treat the impls as generated) at the alias's location.
-    let span = Span::call_site().located_at(ident.span());
+    let call_ident = Ident::new(&name, Span::call_site());
     // Named after the alias and a hash of its pattern, so that no user item can be named
     // like it by accident; the hash is stable, so the output is too.
-    let top_enum = format_ident!("__Is{}TopByte{:08x}", ident, stable_hash(pattern));
-
-    // Storage, and conversion between a checked value `v` and the storage.
-    let (storage, layout_doc, store, load, helper) = match layout {
+    let top_enum = format_ident!("__Is{}TopByte{:08x}", call_ident, stable_hash(pattern));
+    let (definition, doc, store, load, helper) = match layout {
         Layout::Char => (
             quote!(#[repr(transparent)] #vis struct #ident(#base);),
             format!(
@@ -42,17 +96,22 @@ pub(super) fn integer(
         ),
         Layout::Xor { excluded } => {
             let excluded_expr = match excluded {
-                Some(x) => int_literal(*x, base),
+                Some(x) => domain.literal(*x, base),
                 None => excluded_search(base, pat, pieces),
             };
-            let layout_doc = match excluded {
-                Some(0) => format!(
+            let zero = domain.ordinal_of_zero();
+            let excluded_value = excluded.map(|x| {
+                let (negative, magnitude) = domain.value(x);
+                format!("{}{magnitude}", if negative { "-" } else { "" })
+            });
+            let layout_doc = match (excluded, excluded_value) {
+                (Some(x), _) if *x == zero => format!(
                     "Layout: `NonZero<{base_name}>` holding the value itself, since the pattern excludes 0: the bits of a `{base_name}`, `get` is free, and `Option<{name}>` is the size of `{base_name}`."
                 ),
-                Some(x) => format!(
+                (Some(_), Some(x)) => format!(
                     "Layout: `NonZero<{base_name}>` holding `value ^ {x}`, {x} being a value the pattern excludes: `get` is one `xor`, and `Option<{name}>` is the size of `{base_name}`; the stored bits differ from the value's."
                 ),
-                None => format!(
+                _ => format!(
                     "Layout: `NonZero<{base_name}>` holding `value ^ X`, X the first value the pattern excludes among its bounds' neighbours (0 if excluded, which keeps the bits): `Option<{name}>` is the size of `{base_name}`."
                 ),
             };
@@ -66,12 +125,12 @@ pub(super) fn integer(
                 quote!(self.0.get() ^ Self::__EXCLUDED),
                 quote! {
                     #[allow(non_contiguous_range_endpoints)]
-                    impl #ident {
+                    impl #call_ident {
                         /// A value the pattern excludes, which the storage maps to 0.
                         const __EXCLUDED: #base = #excluded_expr;
                     }
                     // Evaluated here, so a pattern that excludes nothing fails to compile.
-                    const _: #base = #ident::__EXCLUDED;
+                    const _: #base = #call_ident::__EXCLUDED;
                 },
             )
         }
@@ -85,7 +144,7 @@ pub(super) fn integer(
                 quote!(#b => #top_enum::#v,)
             });
             let layout_doc = format!(
-                "Layout: the bytes of a `{base_name}` in native order, the most significant one an enum of the {} values it takes here: the bits of a `{base_name}`, `get` is free, and every other top byte is a niche, so `Option<{name}>` is the size of `{base_name}`.",
+                "Layout: the bytes of a `{base_name}` in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits of a `{base_name}`, `get` is free, and every other top byte is a niche, so `Option<{name}>` is the size of `{base_name}`.",
                 tops.len()
             );
             (
@@ -136,26 +195,48 @@ pub(super) fn integer(
             )
         }
     };
-    let doc_attrs = docs(item, &layout_doc);
-    let (min, max) = bounds(base, pieces, known, layout);
+    Storage {
+        definition,
+        doc,
+        store,
+        load,
+        helper,
+    }
+}
+
+/// `new`, `contains`, `get` and the rest of the inherent API.
+fn inherent(alias: &Alias, ident: &Ident, storage: &Storage) -> TokenStream {
+    let Alias {
+        item,
+        base,
+        pat,
+        pattern,
+        pieces,
+        known,
+        layout,
+        domain,
+    } = alias;
+    let name = item.ident.to_string();
+    let (store, load) = (&storage.store, &storage.load);
+    let (min, max) = bounds(base, pieces, *known, *domain);
     let min_max = match (min, max) {
         (Some(min), Some(max)) => quote! {
             /// The smallest value the pattern admits.
-            pub const MIN: Self = Self::new_const::<{ #min }>();
+            pub const MIN: Self = Self::__checked(#min);
             /// The largest value the pattern admits.
-            pub const MAX: Self = Self::new_const::<{ #max }>();
+            pub const MAX: Self = Self::__checked(#max);
         },
         _ => TokenStream::new(),
     };
-    let from_ref = layout.keeps_bits().then(|| {
+    let from_ref = layout.keeps_bits(*domain).then(|| {
         quote! {
             /// `value` as a reference to this type, if it matches the pattern: no copy is made,
             /// since the layout keeps the bits of the base type.
             pub fn from_ref(value: &#base) -> ::core::option::Option<&Self> {
-                if Self::new(*value).is_some() {
+                if Self::contains(*value) {
                     // SAFETY: `Self` has the size and alignment of `#base` (a transparent
                     // `NonZero` or `char`, or bytes aligned by a `[#base; 0]` field), and stores a
-                    // checked value as its own bits, so `*value`, which `new` accepted, is a valid
+                    // checked value as its own bits, so `*value`, which `new` accepts, is a valid
                     // `Self` bit for bit. The tests check every boundary value of every layout.
                     ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(value).cast::<Self>() })
                 } else {
@@ -164,17 +245,11 @@ pub(super) fn integer(
             }
         }
     });
-    let new_const_message = format!("the value does not match the pattern {pattern} of {name}");
-    let serde = serde_impls(ident, &item.generics, base, quote!(&self.get()));
-    let pat = &without_parens(pat.clone());
-    let check = quote_spanned!(span=> ::core::matches!(v, #pat));
-    quote_spanned! {span=>
-        #doc_attrs
-        #[derive(::core::clone::Clone, ::core::marker::Copy)]
-        #storage
-
-        #helper
-
+    let message = format_literal(&format!(
+        "the value does not match the pattern {pattern} of {name}"
+    ));
+    let pat = without_parens((*pat).clone());
+    quote! {
         // `..MAX` excludes `MAX` on purpose here; and the API is whole whether or not the user
         // calls all of it.
         #[allow(non_contiguous_range_endpoints, dead_code)]
@@ -184,26 +259,39 @@ pub(super) fn integer(
 
             #min_max
 
-            /// `v` as this type, if it matches the pattern.
+            /// `v` as this type, if it matches the pattern. (An enum refinement's `new` gives a
+            /// `Result` instead, which hands back a value that is no copy.)
             #[must_use]
             pub const fn new(v: #base) -> ::core::option::Option<Self> {
-                if !#check {
+                if !Self::contains(v) {
                     return ::core::option::Option::None;
                 }
                 ::core::option::Option::Some(#store)
             }
 
-            /// `V` as this type, checked at compile time: a value outside the pattern fails to
-            /// compile, wherever this is used.
+            /// Whether `v` matches the pattern.
             #[must_use]
-            pub const fn new_const<const V: #base>() -> Self {
-                const { Self::new_or_panic(V) }
+            pub const fn contains(v: #base) -> bool {
+                // A `match`, not `matches!`, whose `$pat` takes no leading `..=`.
+                match v { #pat => true, _ => false }
             }
 
-            const fn new_or_panic(v: #base) -> Self {
+            /// `V` as this type, checked when the compiler evaluates it: a value outside the
+            /// pattern fails to compile. `cargo check` evaluates it in a `const` item; in a
+            /// function only `cargo build` does, so `is::value!(Type, V)`, which makes the
+            /// `const` item, is the check that an editor shows wherever it is written.
+            #[must_use]
+            pub const fn new_const<const V: #base>() -> Self {
+                const { Self::__checked(V) }
+            }
+
+            /// `v` as this type, or a panic, which in a `const` is a compile error: what
+            /// `new_const` and `is::value!` are made of.
+            #[doc(hidden)]
+            pub const fn __checked(v: #base) -> Self {
                 match Self::new(v) {
                     ::core::option::Option::Some(value) => value,
-                    ::core::option::Option::None => ::core::panic!(#new_const_message),
+                    ::core::option::Option::None => ::core::panic!(#message),
                 }
             }
 
@@ -229,7 +317,12 @@ pub(super) fn integer(
 
             #from_ref
         }
+    }
+}
 
+/// Comparison (with itself and the base), hashing and printing, all on the value.
+fn traits(ident: &Ident, base: &Type) -> TokenStream {
+    quote! {
         impl ::core::cmp::PartialEq for #ident {
             fn eq(&self, other: &Self) -> bool { self.get() == other.get() }
         }
@@ -268,6 +361,33 @@ pub(super) fn integer(
         impl ::core::fmt::Display for #ident {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::Display::fmt(&self.get(), f) }
         }
+    }
+}
+
+/// Conversions in and out: `From`, `TryFrom` (from the base and, for integers, from every
+/// other integer type), `FromStr`, `PatternType`, and `Default` where the pattern admits the
+/// base's default.
+fn conversions(alias: &Alias, ident: &Ident) -> TokenStream {
+    let Alias {
+        item,
+        base,
+        pattern,
+        known,
+        domain,
+        ..
+    } = alias;
+    let name = item.ident.to_string();
+    let zero = domain.ordinal_of_zero();
+    let default = known.is_some_and(|known| known.contains(zero)).then(|| {
+        let zero = domain.literal(zero, base);
+        quote! {
+            impl ::core::default::Default for #ident {
+                fn default() -> Self { const { Self::__checked(#zero) } }
+            }
+        }
+    });
+    let widths = other_widths(ident, *domain, pattern, &name);
+    quote! {
         impl ::core::convert::From<#ident> for #base {
             fn from(value: #ident) -> Self { value.get() }
         }
@@ -277,6 +397,7 @@ pub(super) fn integer(
                 Self::new(value).ok_or(::is::PatternError::new(value, #pattern, #name))
             }
         }
+        #widths
         impl ::core::str::FromStr for #ident {
             type Err = ::is::ParsePatternError<#base>;
             fn from_str(text: &str) -> ::core::result::Result<Self, Self::Err> {
@@ -289,21 +410,38 @@ pub(super) fn integer(
             const PATTERN: &'static str = #pattern;
             fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value) }
             fn get(&self) -> #base { #ident::get(*self) }
+            fn contains(value: #base) -> bool { #ident::contains(value) }
         }
-
-        #serde
+        #default
     }
 }
 
-/// An integer literal of the base type, suffixed (`4096u32`, `-273i16`): no cast to lint.
-pub(super) fn int_literal(value: i128, base: &Type) -> TokenStream {
-    let literal: TokenStream = format!("{}{}", value.unsigned_abs(), base_name(base))
-        .parse()
-        .unwrap_or_else(|_| quote!(0));
-    if value < 0 {
-        quote!((-#literal))
-    } else {
-        literal
+/// `TryFrom` every integer type but the base, for an integer base: `Errno::try_from(22u64)`.
+/// A value the base cannot hold matches no pattern of it, so the error keeps it as it came.
+fn other_widths(ident: &Ident, domain: Domain, pattern: &str, name: &str) -> TokenStream {
+    let Domain::Int(int) = domain else {
+        return TokenStream::new();
+    };
+    let base = int.name();
+    let others = [
+        "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
+    ]
+    .into_iter()
+    .filter(|other| *other != base)
+    .map(|other| Ident::new(other, Span::call_site()));
+    let base = Ident::new(&base, Span::call_site());
+    quote! {
+        #(
+            impl ::core::convert::TryFrom<#others> for #ident {
+                type Error = ::is::PatternError<#others>;
+                fn try_from(value: #others) -> ::core::result::Result<Self, Self::Error> {
+                    <#base as ::core::convert::TryFrom<#others>>::try_from(value)
+                        .ok()
+                        .and_then(Self::new)
+                        .ok_or(::is::PatternError::new(value, #pattern, #name))
+                }
+            }
+        )*
     }
 }
 
@@ -332,6 +470,7 @@ pub(super) fn excluded_search(base: &Type, pat: &Pat, pieces: &[Piece]) -> Token
         base_name(base),
         base_name(base)
     );
+    let message = format_literal(&message);
     quote! {{
         let candidates: [#base; #count] = [#(#candidates),*];
         let mut i = 0;
@@ -339,7 +478,7 @@ pub(super) fn excluded_search(base: &Type, pat: &Pat, pieces: &[Piece]) -> Token
             if i == #count {
                 ::core::panic!(#message);
             }
-            if !::core::matches!(candidates[i], #pat) {
+            if !match candidates[i] { #pat => true, _ => false } {
                 break candidates[i];
             }
             i += 1;
@@ -352,19 +491,15 @@ pub(super) fn bounds(
     base: &Type,
     pieces: &[Piece],
     known: Option<&Known>,
-    layout: &Layout,
+    domain: Domain,
 ) -> (Option<TokenStream>, Option<TokenStream>) {
-    let is_char = matches!(layout, Layout::Char);
-    let value = |v: i128| -> TokenStream {
-        if is_char {
-            let c = char::from_u32(v as u32).unwrap_or('\0');
-            quote!(#c)
-        } else {
-            int_literal(v, base)
-        }
-    };
+    let is_char = matches!(domain, Domain::Char);
     if let Some(known) = known {
-        return (Some(value(known.smallest())), Some(value(known.largest())));
+        let literal = |ordinal: Option<u128>| ordinal.map(|v| domain.literal(v, base));
+        return (
+            literal(known.smallest(domain)),
+            literal(known.largest(domain)),
+        );
     }
     let [piece] = pieces else { return (None, None) };
     let min = match &piece.start {

@@ -1,9 +1,14 @@
 //! What the pattern admits, and the layout that keeps the value's bits and still leaves a
 //! niche for `Option`.
+//!
+//! Values are worked with as *ordinals*: a base's values in order, counted from 0 at its
+//! `MIN`, as `u128`. Every value of every base has one (`i128::MIN` is 0, `u128::MAX` is
+//! `u128::MAX`), so no arithmetic here can overflow or lose the upper half of `u128`.
 
-use proc_macro2::Span;
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
 use syn::spanned::Spanned;
-use syn::{Expr, Lit, Pat, RangeLimits};
+use syn::{Expr, Lit, Pat, RangeLimits, Type};
 
 use crate::tokens::Errors;
 
@@ -35,26 +40,105 @@ impl Int {
         Some(Int { signed, bits })
     }
 
+    /// The type's name, as a literal's suffix.
+    pub(super) fn name(self) -> String {
+        let sign = if self.signed { 'i' } else { 'u' };
+        match self.bits {
+            Some(bits) => format!("{sign}{bits}"),
+            None => format!("{sign}size"),
+        }
+    }
+
     /// The width used to check literals: 64 for `usize`/`isize`, where rustc checks the rest.
     pub(super) fn width(self) -> u32 {
         self.bits.unwrap_or(64)
     }
+}
 
-    pub(super) fn min(self) -> i128 {
-        match (self.signed, self.width()) {
-            (false, _) => 0,
-            (true, 128) => i128::MIN,
-            (true, bits) => -(1i128 << (bits - 1)),
+/// A base's values, as ordinals.
+#[derive(Clone, Copy)]
+pub(super) enum Domain {
+    Int(Int),
+    Char,
+}
+
+impl Domain {
+    /// The ordinal of the base's largest value.
+    pub(super) fn max(self) -> u128 {
+        match self {
+            Domain::Int(int) => u128::MAX >> (128 - int.width()),
+            Domain::Char => 0x10_FFFF,
         }
     }
 
-    /// `None` where it does not fit an `i128` (`u128::MAX`).
-    pub(super) fn max(self) -> Option<i128> {
-        match (self.signed, self.width()) {
-            (false, 128) => None,
-            (true, 128) => Some(i128::MAX),
-            (false, bits) => Some((1i128 << bits) - 1),
-            (true, bits) => Some((1i128 << (bits - 1)) - 1),
+    /// Half the values of a signed base: the ordinal of 0.
+    fn zero(self) -> u128 {
+        match self {
+            Domain::Int(Int { signed: true, .. }) => 1 << (self.width() - 1),
+            _ => 0,
+        }
+    }
+
+    fn width(self) -> u32 {
+        match self {
+            Domain::Int(int) => int.width(),
+            Domain::Char => 21,
+        }
+    }
+
+    /// The ordinal of the value `-magnitude` or `magnitude`, if the base has that value.
+    pub(super) fn ordinal(self, negative: bool, magnitude: u128) -> Option<u128> {
+        let zero = self.zero();
+        let ordinal = if negative {
+            zero.checked_sub(magnitude)?
+        } else {
+            zero.checked_add(magnitude)?
+        };
+        (ordinal <= self.max()).then_some(ordinal)
+    }
+
+    /// The ordinal of 0 (or `'\0'`): the value a base's `Default` gives.
+    pub(super) fn ordinal_of_zero(self) -> u128 {
+        self.zero()
+    }
+
+    /// The value of `ordinal` as a sign and a magnitude.
+    pub(super) fn value(self, ordinal: u128) -> (bool, u128) {
+        let zero = self.zero();
+        if ordinal < zero {
+            (true, zero - ordinal)
+        } else {
+            (false, ordinal - zero)
+        }
+    }
+
+    /// Whether `ordinal` is a value of the base: every one is, but for `char`'s surrogates.
+    pub(super) fn is_value(self, ordinal: u128) -> bool {
+        !matches!(self, Domain::Char) || !(0xD800..=0xDFFF).contains(&ordinal)
+    }
+
+    /// The value of `ordinal` as a literal of `base`: `4096u32`, `(-273i16)`, `'a'`,
+    /// `i128::MIN`. Suffixed, so that nothing is left to inference or a cast.
+    pub(super) fn literal(self, ordinal: u128, base: &Type) -> TokenStream {
+        if let Domain::Char = self {
+            let c = char::from_u32(ordinal as u32).unwrap_or('\0');
+            return quote!(#c);
+        }
+        if ordinal == 0 && self.zero() != 0 {
+            // Its magnitude fits no literal of the type.
+            return quote!(#base::MIN);
+        }
+        let (negative, magnitude) = self.value(ordinal);
+        let Domain::Int(int) = self else {
+            return quote!(0);
+        };
+        let literal: TokenStream = format!("{magnitude}{}", int.name())
+            .parse()
+            .unwrap_or_else(|_| quote!(0));
+        if negative {
+            quote!((-#literal))
+        } else {
+            literal
         }
     }
 }
@@ -122,129 +206,166 @@ pub(super) fn pieces(pat: &Pat, errors: &mut Errors) -> Option<Vec<Piece>> {
     Some(out)
 }
 
-/// The value of a bound the macro can read: an integer or `char` literal, maybe negative.
-pub(super) fn literal(expr: &Expr) -> Option<i128> {
+/// Whether `pat` is made of values and ranges only (`0..10`, `(1 | 3)`, `'a'..='z'`), as the
+/// pattern of an integer or `char` is, and an enum's is not.
+pub(super) fn is_value_pattern(pat: &Pat) -> bool {
+    match pat {
+        Pat::Paren(paren) => is_value_pattern(&paren.pat),
+        Pat::Or(or) => or.cases.iter().any(is_value_pattern),
+        Pat::Range(_) | Pat::Lit(_) => true,
+        _ => false,
+    }
+}
+
+/// The value of a bound the macro can read, as a sign and a magnitude: an integer or `char`
+/// literal, maybe negative, or an integer type's `MIN` or `MAX`.
+pub(super) fn literal(expr: &Expr) -> Option<(bool, u128)> {
     match expr {
         Expr::Lit(lit) => match &lit.lit {
-            Lit::Int(int) => int.base10_parse::<i128>().ok(),
-            Lit::Char(c) => Some(i128::from(u32::from(c.value()))),
-            Lit::Byte(b) => Some(i128::from(b.value())),
+            // syn reads `-100` in a pattern as one literal, its digits signed.
+            Lit::Int(int) => match int.base10_digits().strip_prefix('-') {
+                Some(digits) => digits.parse::<u128>().ok().map(|v| (v != 0, v)),
+                None => int.base10_parse::<u128>().ok().map(|v| (false, v)),
+            },
+            Lit::Char(c) => Some((false, u128::from(u32::from(c.value())))),
+            Lit::Byte(b) => Some((false, u128::from(b.value()))),
             _ => None,
         },
         Expr::Unary(unary) if matches!(unary.op, syn::UnOp::Neg(_)) => {
-            literal(&unary.expr).map(|v| -v)
+            literal(&unary.expr).map(|(negative, v)| (!negative && v != 0, v))
         }
         Expr::Paren(paren) => literal(&paren.expr),
         // `u64::MAX`, `i32::MIN`: known too.
         Expr::Path(path) if path.qself.is_none() && path.path.segments.len() == 2 => {
             let [ty, constant] = [&path.path.segments[0], &path.path.segments[1]];
-            let int = Int::of(&ty.ident.to_string())?;
-            match constant.ident.to_string().as_str() {
-                "MIN" => Some(int.min()),
-                "MAX" => int.max(),
-                _ => None,
-            }
+            let domain = Domain::Int(Int::of(&ty.ident.to_string())?);
+            let ordinal = match constant.ident.to_string().as_str() {
+                "MIN" => 0,
+                "MAX" => domain.max(),
+                _ => return None,
+            };
+            Some(domain.value(ordinal))
         }
         _ => None,
     }
 }
 
-/// The values a pattern admits, as inclusive intervals, when every bound is a literal.
+/// The values a pattern admits, as inclusive intervals of ordinals, when every bound is a
+/// literal.
 pub(super) struct Known {
-    pub(super) intervals: Vec<(i128, i128)>,
+    pub(super) intervals: Vec<(u128, u128)>,
 }
 
 impl Known {
     /// Reads the pieces' bounds; `Ok(None)` when one is not a literal (a `const` item).
     pub(super) fn of(
         pieces: &[Piece],
-        min: i128,
-        max: Option<i128>,
+        domain: Domain,
         base: &str,
         errors: &mut Errors,
     ) -> Option<Option<Known>> {
-        let max_or = |v: Option<i128>| v.unwrap_or(i128::MAX);
         let mut intervals = Vec::new();
         for piece in pieces {
-            let read = |bound: Option<&Expr>| bound.map(literal);
-            let (start, end) = (read(piece.start.as_ref()), read(piece.end.as_ref()));
-            if matches!(start, Some(None)) || matches!(end, Some(None)) {
+            let (mut bounds, mut unknown) = ([None, None], false);
+            for (slot, expr) in bounds.iter_mut().zip([&piece.start, &piece.end]) {
+                let Some(expr) = expr else { continue };
+                let Some((negative, magnitude)) = literal(expr) else {
+                    unknown = true;
+                    continue;
+                };
+                let Some(ordinal) = domain.ordinal(negative, magnitude) else {
+                    out_of_range(expr, negative, magnitude, domain, base, errors);
+                    return None;
+                };
+                *slot = Some(ordinal);
+            }
+            if unknown {
                 return Some(None);
             }
-            let lo = start.flatten().unwrap_or(min);
-            let hi = match end.flatten() {
-                Some(end) if piece.inclusive => end,
-                Some(end) => end - 1,
-                None => max_or(max),
+            let lo = bounds[0].unwrap_or(0);
+            let hi = match bounds[1] {
+                Some(end) if piece.inclusive => Some(end),
+                Some(end) => end.checked_sub(1),
+                None => Some(domain.max()),
             };
-            for (value, expr) in [(start.flatten(), &piece.start), (end.flatten(), &piece.end)] {
-                if let (Some(value), Some(expr)) = (value, expr)
-                    && (value < min || value > max_or(max))
-                {
-                    let range = match max {
-                        Some(max) => format!("{min}..={max}"),
-                        None => format!("{min}.."),
-                    };
+            match hi {
+                Some(hi) if lo <= hi => intervals.push((lo, hi)),
+                _ => {
                     errors.push_help(
-                        expr.span(),
-                        &format!("{value} is outside the range of `{base}`"),
-                        &format!("a `{base}` bound lies in {range}"),
+                        piece.span,
+                        "this range is empty: it admits no value",
+                        "a range `a..b` needs `a < b`, and `a..=b` needs `a <= b`",
                     );
                     return None;
                 }
             }
-            if lo > hi {
-                errors.push_help(
-                    piece.span,
-                    "this range is empty: it admits no value",
-                    "a range `a..b` needs `a < b`, and `a..=b` needs `a <= b`",
-                );
-                return None;
-            }
-            intervals.push((lo, hi));
         }
         intervals.sort_unstable();
         Some(Some(Known { intervals }))
     }
 
-    pub(super) fn contains(&self, v: i128) -> bool {
+    pub(super) fn contains(&self, v: u128) -> bool {
         self.intervals.iter().any(|&(lo, hi)| lo <= v && v <= hi)
     }
 
-    /// The first value the pattern excludes, scanning up from `min`; `None` if it admits all.
-    pub(super) fn first_excluded(&self, min: i128, max: Option<i128>) -> Option<i128> {
-        let mut candidate = min;
+    /// The first value of the base the pattern excludes, scanning up from its `MIN`; `None`
+    /// if it admits all.
+    pub(super) fn first_excluded(&self, domain: Domain) -> Option<u128> {
+        let mut candidate = 0;
         for &(lo, hi) in &self.intervals {
-            if candidate < lo {
-                return Some(candidate);
+            while candidate < lo {
+                if domain.is_value(candidate) {
+                    return Some(candidate);
+                }
+                // A surrogate: the next candidate is past them all.
+                candidate = 0xE000;
             }
             candidate = candidate.max(hi.checked_add(1)?);
         }
-        match max {
-            Some(max) if candidate > max => None,
-            _ => Some(candidate),
+        while candidate <= domain.max() {
+            if domain.is_value(candidate) {
+                return Some(candidate);
+            }
+            candidate = 0xE000;
         }
+        None
     }
 
-    /// Whether no value of the domain is left out. The surrogates `0xD800..=0xDFFF` are no
-    /// `char`s, so for `char` a pattern that skips only them still admits every value.
-    pub(super) fn admits_all(&self, min: i128, max: Option<i128>, char: bool) -> bool {
-        if !char {
-            return self.first_excluded(min, max).is_none();
-        }
-        let mut intervals = self.intervals.clone();
-        intervals.push((0xD800, 0xDFFF));
-        intervals.sort_unstable();
-        Known { intervals }.first_excluded(min, max).is_none()
+    /// The smallest value the pattern admits (for `char`, the smallest that is a `char`).
+    pub(super) fn smallest(&self, domain: Domain) -> Option<u128> {
+        self.intervals.iter().find_map(|&(lo, hi)| {
+            let lo = if domain.is_value(lo) { lo } else { 0xE000 };
+            (lo <= hi).then_some(lo)
+        })
     }
 
-    pub(super) fn smallest(&self) -> i128 {
-        self.intervals[0].0
+    /// The largest value the pattern admits (for `char`, the largest that is a `char`).
+    pub(super) fn largest(&self, domain: Domain) -> Option<u128> {
+        self.intervals.iter().rev().find_map(|&(lo, hi)| {
+            let hi = if domain.is_value(hi) { hi } else { 0xD7FF };
+            (lo <= hi).then_some(hi)
+        })
     }
+}
 
-    pub(super) fn largest(&self) -> i128 {
-        self.intervals.iter().map(|&(_, hi)| hi).max().unwrap_or(0)
-    }
+/// The error for a bound outside the base's values.
+fn out_of_range(
+    expr: &Expr,
+    negative: bool,
+    magnitude: u128,
+    domain: Domain,
+    base: &str,
+    errors: &mut Errors,
+) {
+    let sign = if negative { "-" } else { "" };
+    let (min_negative, min) = domain.value(0);
+    let min_sign = if min_negative { "-" } else { "" };
+    let (_, max) = domain.value(domain.max());
+    errors.push_help(
+        expr.span(),
+        &format!("{sign}{magnitude} is outside the range of `{base}`"),
+        &format!("a `{base}` bound lies in {min_sign}{min}..={max}"),
+    );
 }
 
 /// How the value is stored.
@@ -252,8 +373,9 @@ pub(super) enum Layout {
     /// `NonZero<BASE>` holding `value ^ EXCLUDED`, where `EXCLUDED` is a value the pattern does
     /// not admit. With `EXCLUDED == 0` that is the value itself.
     Xor {
-        /// Known at expansion time, or computed by `const` evaluation from `const` bounds.
-        excluded: Option<i128>,
+        /// The excluded value's ordinal, known at expansion time; `None` when the macro
+        /// cannot read the bounds and `const` evaluation finds one.
+        excluded: Option<u128>,
     },
     /// The value's bytes in native order, the most significant an enum of the values it can
     /// take (`tops`, as unsigned bytes): the bits are the value's, and every other top byte is
@@ -264,21 +386,28 @@ pub(super) enum Layout {
 }
 
 impl Layout {
-    pub(super) fn keeps_bits(&self) -> bool {
-        !matches!(self, Layout::Xor { excluded } if *excluded != Some(0))
+    pub(super) fn keeps_bits(&self, domain: Domain) -> bool {
+        match self {
+            Layout::Xor { excluded } => *excluded == Some(domain.ordinal_of_zero()),
+            _ => true,
+        }
     }
 }
 
 /// The layout for an integer pattern type whose admitted values are `known` (if literal).
 pub(super) fn choose(int: Int, known: Option<&Known>) -> Layout {
+    let domain = Domain::Int(int);
     let Some(known) = known else {
         return Layout::Xor { excluded: None };
     };
-    if !known.contains(0) {
-        return Layout::Xor { excluded: Some(0) };
+    let zero = domain.ordinal_of_zero();
+    if !known.contains(zero) {
+        return Layout::Xor {
+            excluded: Some(zero),
+        };
     }
     if let Some(bits) = int.bits {
-        let tops = top_bytes(int, bits, known);
+        let tops = top_bytes(bits, int.signed, known);
         if tops.len() < 256 {
             return Layout::TopByte {
                 bytes: bits as usize / 8,
@@ -287,28 +416,25 @@ pub(super) fn choose(int: Int, known: Option<&Known>) -> Layout {
         }
     }
     Layout::Xor {
-        excluded: known.first_excluded(int.min(), int.max()),
+        excluded: known.first_excluded(domain),
     }
 }
 
 /// The most significant bytes (as stored: two's complement) that admitted values have.
-pub(super) fn top_bytes(int: Int, bits: u32, known: &Known) -> Vec<u8> {
+pub(super) fn top_bytes(bits: u32, signed: bool, known: &Known) -> Vec<u8> {
     let shift = bits - 8;
     let mut tops = [false; 256];
     for &(lo, hi) in &known.intervals {
-        // In order of value the top byte rises monotonically, from `lo`'s to `hi`'s; for signed
-        // types it rises from 0x80 (the most negative) through 0xFF to 0x7F.
-        let ordinal = |v: i128| -> u16 {
-            let offset = if int.signed { v - int.min() } else { v };
-            (offset >> shift) as u16
-        };
-        for ord in ordinal(lo)..=ordinal(hi) {
-            let byte = if int.signed {
-                (ord as u8) ^ 0x80
+        // In order of value the top byte of the ordinal rises from `lo`'s to `hi`'s. A signed
+        // value's stored top byte is its ordinal's with the sign bit flipped: the most
+        // negative value, ordinal 0, is stored as 0x80.
+        for ordinal_top in (lo >> shift)..=(hi >> shift) {
+            let stored = if signed {
+                ordinal_top ^ 0x80
             } else {
-                ord as u8
+                ordinal_top
             };
-            tops[byte as usize] = true;
+            tops[stored as usize] = true;
         }
     }
     (0..=255u8).filter(|&b| tops[b as usize]).collect()

@@ -18,7 +18,7 @@ use syn::{ItemType, Pat, Type};
 
 use crate::tokens::Errors;
 use crate::tokens::source::source;
-use layout::{Base, Int, Known, Layout, choose, pieces};
+use layout::{Base, Domain, Int, Known, Layout, choose, pieces};
 use shared::{base_name, tokens_of};
 
 /// The items for `item`, `type NAME = is!(BASE is PAT);`: the type, or its errors and a
@@ -39,6 +39,18 @@ pub(crate) fn expand(item: TokenStream, errors: &mut Errors) -> TokenStream {
     let Type::Macro(call) = &*item.ty else {
         return stand_in(&item);
     };
+    if let Some(derive) = item
+        .attrs
+        .iter()
+        .find(|attr| attr.path().is_ident("derive"))
+    {
+        errors.push_help(
+            derive.span(),
+            "a pattern type implements its traits itself, and derives none",
+            "remove the derive: it has `Clone`, `Copy`, `PartialEq`, `Eq`, `PartialOrd`, `Ord`, `Hash` and `Debug` (where the base has them), and `Default` where the pattern admits the base's default",
+        );
+        return stand_in(&item);
+    }
     let before = errors.len();
     let generated = read::parse(&call.mac.tokens, call.mac.path.span(), errors)
         .and_then(|(base, pat)| lower(&item, &base, &pat, errors));
@@ -62,31 +74,34 @@ fn stand_in(item: &ItemType) -> TokenStream {
 }
 
 fn lower(item: &ItemType, base: &Type, pat: &Pat, errors: &mut Errors) -> Option<TokenStream> {
-    let kind = match base {
-        Type::Path(path) if path.qself.is_none() && path.path.get_ident().is_some() => {
-            let name = path.path.segments[0].ident.to_string();
-            if name == "char" {
-                Base::Char
-            } else if let Some(int) = Int::of(&name) {
-                Base::Int(int)
-            } else if name == "f32" || name == "f64" {
-                errors.push_help(
-                    base.span(),
-                    "a pattern type cannot refine a float",
-                    "floats have no niche to give and `NaN` matches no range; refine an integer, `char` or an enum",
-                );
-                return None;
-            } else {
-                Base::Other
-            }
+    let kind = match primitive_name(base).as_deref() {
+        Some("char") => Base::Char,
+        Some("f32" | "f64") => {
+            errors.push_help(
+                base.span(),
+                "a pattern type cannot refine a float",
+                "floats have no niche to give and `NaN` matches no range; refine an integer, `char` or an enum",
+            );
+            return None;
         }
-        _ => Base::Other,
+        Some(name) => Int::of(name).map_or(Base::Other, Base::Int),
+        None => Base::Other,
     };
+    if matches!(kind, Base::Other) && layout::is_value_pattern(pat) {
+        // `type Word = u32;` then `Word is 0..10`: the macro cannot see through the alias, and
+        // as an enum refinement it would lose the niche and the integer API.
+        errors.push_help(
+            base.span(),
+            "a pattern of values refines a primitive integer type or `char`, written as one",
+            "write the primitive itself (`u32`, `core::primitive::u32`): the macro cannot see what an alias or a platform type stands for",
+        );
+        return None;
+    }
     let pattern = source(&tokens_of(pat));
     // Integers and `char` share one path: a value domain, a name for messages and a layout.
-    let (min, max, name) = match kind {
-        Base::Int(int) => (int.min(), int.max(), base_name(base)),
-        Base::Char => (0, Some(0x10_FFFF), "char".to_owned()),
+    let (domain, name) = match kind {
+        Base::Int(int) => (Domain::Int(int), base_name(base)),
+        Base::Char => (Domain::Char, "char".to_owned()),
         Base::Other => return refinement::refinement(item, base, pat, &pattern, errors),
     };
     if !item.generics.params.is_empty() {
@@ -97,9 +112,9 @@ fn lower(item: &ItemType, base: &Type, pat: &Pat, errors: &mut Errors) -> Option
         return None;
     }
     let pieces = pieces(pat, errors)?;
-    let known = Known::of(&pieces, min, max, &name, errors)?;
+    let known = Known::of(&pieces, domain, &name, errors)?;
     if let Some(known) = &known
-        && known.admits_all(min, max, matches!(kind, Base::Char))
+        && known.first_excluded(domain).is_none()
     {
         errors.push_help(
             pat.span(),
@@ -112,13 +127,45 @@ fn lower(item: &ItemType, base: &Type, pat: &Pat, errors: &mut Errors) -> Option
         Base::Int(int) => choose(int, known.as_ref()),
         _ => Layout::Char,
     };
-    Some(integer::integer(
+    Some(integer::integer(&integer::Alias {
         item,
         base,
         pat,
-        &pattern,
-        &pieces,
-        known.as_ref(),
-        &layout,
-    ))
+        pattern: &pattern,
+        pieces: &pieces,
+        known: known.as_ref(),
+        layout: &layout,
+        domain,
+    }))
+}
+
+/// The name of a primitive type written as one: `u32`, `core::primitive::u32`,
+/// `::std::primitive::u32`; `None` for any other type (which may be an alias of one).
+fn primitive_name(base: &Type) -> Option<String> {
+    let Type::Path(path) = base else {
+        return None;
+    };
+    if path.qself.is_some() {
+        return None;
+    }
+    let segments: Vec<String> = path
+        .path
+        .segments
+        .iter()
+        .map(|segment| {
+            segment
+                .arguments
+                .is_none()
+                .then(|| segment.ident.to_string())
+        })
+        .collect::<Option<_>>()?;
+    match segments.as_slice() {
+        [name] if path.path.leading_colon.is_none() => Some(name.clone()),
+        [krate, module, name]
+            if matches!(krate.as_str(), "core" | "std") && module == "primitive" =>
+        {
+            Some(name.clone())
+        }
+        _ => None,
+    }
 }

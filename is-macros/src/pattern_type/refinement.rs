@@ -1,12 +1,16 @@
 //! The newtype of an enum refinement (`Result<T, E> is Err(_)`): the enum itself, known to
 //! match, with the accessors for its variant's field.
+//!
+//! The struct takes the base as a last type parameter, defaulted to it
+//! (`struct Failure<T, E, Base = Result<T, E>>`), and implements each trait the base has, as a
+//! derive would for a generic field: `Option<String> is Some(_)` is `Clone` but not `Copy`.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
-use syn::{Ident, ItemType, Pat, Type};
+use syn::{GenericParam, Ident, ItemType, Pat, Type};
 
-use super::shared::{base_name, docs, serde_impls, tokens_of};
+use super::shared::{base_name, docs, format_literal, serde_impls, tokens_of};
 use crate::tokens::Errors;
 use crate::tokens::source::source;
 
@@ -18,56 +22,279 @@ pub(super) fn refinement(
     pattern: &str,
     errors: &mut Errors,
 ) -> Option<TokenStream> {
-    let ItemType {
-        vis,
-        ident,
-        generics,
-        ..
-    } = item;
-    let name = ident.to_string();
-    // The macro's hygiene (lints treat the impls as generated) at the alias's location.
-    let span = Span::call_site().located_at(ident.span());
-    let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
-    let params = &generics.params;
-    let where_predicates = generics.where_clause.as_ref().map(|clause| {
-        let predicates = clause.predicates.iter();
-        quote!(#(#predicates,)*)
-    });
-    let base_name = base_name(base);
-    let layout_doc = format!(
-        "Layout: `#[repr(transparent)]` over `{base_name}`, so a `&{base_name}` refines to a `&{name}` without a copy."
-    );
-    let doc_attrs = docs(item, &layout_doc);
-    let accessor = accessor(base, pat, &name, pattern);
-    let serde = serde_impls(ident, generics, base, quote!(&self.0));
-    if let Pat::Ident(binding) = pat
-        && binding.subpat.is_none()
-    {
+    if let Some(why) = matches_everything(base, pat) {
         errors.push_help(
             pat.span(),
-            "this pattern binds a name and matches everything",
+            &format!("this pattern {why}"),
             "refine with a pattern that excludes a value, e.g. `Option<T> is Some(_)`",
         );
         return None;
     }
-    Some(quote_spanned! {span=>
+    let shape = Shape::of(item, base);
+    let base_name = base_name(base);
+    let name = item.ident.to_string();
+    let layout_doc = format!(
+        "The `{base_name}` values that match `{pattern}`. Layout: `#[repr(transparent)]` over `{base_name}`, so a `&{base_name}` refines to a `&{name}` without a copy."
+    );
+    let doc_attrs = docs(item, &layout_doc);
+    let definition = shape.definition(&item.vis, base);
+    let traits = shape.traits();
+    let inherent = inherent(item, base, pat, pattern);
+    let conversions = conversions(item, base, pattern);
+    let serde = serde_impls(&item.ident, &item.generics, base, quote!(&self.0));
+    Some(quote! {
         #doc_attrs
-        #[derive(::core::clone::Clone, ::core::marker::Copy, ::core::cmp::PartialEq, ::core::cmp::Eq, ::core::cmp::PartialOrd, ::core::cmp::Ord, ::core::hash::Hash, ::core::fmt::Debug)]
-        #[repr(transparent)]
-        #vis struct #ident <#params> (#base) #where_clause;
+        #definition
+        #traits
+        #inherent
+        #conversions
+        #serde
+    })
+}
 
+/// Why `pat` admits every value of `base`, if the macro can tell: `_`, a binding, or every
+/// variant of `Option` or `Result` with its field left open.
+fn matches_everything(base: &Type, pat: &Pat) -> Option<&'static str> {
+    let cases: Vec<&Pat> = match pat {
+        Pat::Paren(paren) => return matches_everything(base, &paren.pat),
+        Pat::Or(or) => or.cases.iter().collect(),
+        other => vec![other],
+    };
+    if cases.iter().any(|case| is_catch_all(case)) {
+        return Some("binds a name or is `_`, and matches everything");
+    }
+    let variants: &[&str] = match enum_name(base).as_deref() {
+        Some("Option") => &["Some", "None"],
+        Some("Result") => &["Ok", "Err"],
+        _ => return None,
+    };
+    let covered = |variant: &&str| cases.iter().any(|case| covers_variant(case, variant));
+    variants
+        .iter()
+        .all(covered)
+        .then_some("matches every value of its enum")
+}
+
+/// `_`, or a binding without a subpattern: every value. A capitalised name (`None`) is a
+/// unit variant or a constant, as rustc reads it too.
+fn is_catch_all(pat: &Pat) -> bool {
+    match pat {
+        Pat::Wild(_) => true,
+        Pat::Ident(binding) => {
+            binding.subpat.is_none()
+                && !binding
+                    .ident
+                    .to_string()
+                    .starts_with(|c: char| c.is_uppercase())
+        }
+        Pat::Paren(paren) => is_catch_all(&paren.pat),
+        _ => false,
+    }
+}
+
+/// Whether `pat` matches every value of the variant `variant`: `None`, `Some(_)`, `Ok(x)`.
+fn covers_variant(pat: &Pat, variant: &str) -> bool {
+    match pat {
+        Pat::Paren(paren) => covers_variant(&paren.pat, variant),
+        Pat::Or(or) => or.cases.iter().any(|case| covers_variant(case, variant)),
+        Pat::Path(path) => path
+            .path
+            .segments
+            .last()
+            .is_some_and(|s| s.ident == variant),
+        Pat::Ident(ident) => ident.subpat.is_none() && ident.ident == variant,
+        Pat::TupleStruct(tuple) => {
+            tuple
+                .path
+                .segments
+                .last()
+                .is_some_and(|s| s.ident == variant)
+                && tuple
+                    .elems
+                    .iter()
+                    .all(|elem| is_catch_all(elem) || matches!(elem, Pat::Rest(_)))
+        }
+        _ => false,
+    }
+}
+
+/// The last segment of `base`'s path: `Option` in `core::option::Option<T>`.
+fn enum_name(base: &Type) -> Option<String> {
+    let Type::Path(path) = base else { return None };
+    Some(path.path.segments.last()?.ident.to_string())
+}
+
+/// The struct's generics: the alias's own, then the base.
+struct Shape<'a> {
+    ident: &'a Ident,
+    generics: &'a syn::Generics,
+    /// The name of the base's parameter, unused by the alias's own.
+    base_param: Ident,
+}
+
+impl<'a> Shape<'a> {
+    fn of(item: &'a ItemType, _base: &Type) -> Self {
+        let taken = |name: &str| {
+            item.generics
+                .params
+                .iter()
+                .any(|param| matches!(param, GenericParam::Type(ty) if ty.ident == name))
+        };
+        let base_param = if taken("Base") { "__IsBase" } else { "Base" };
+        Shape {
+            ident: &item.ident,
+            generics: &item.generics,
+            base_param: Ident::new(base_param, Span::call_site()),
+        }
+    }
+
+    /// The alias's parameters as arguments: `'a, T, N`.
+    fn arguments(&self) -> Vec<TokenStream> {
+        self.generics
+            .params
+            .iter()
+            .map(|param| match param {
+                GenericParam::Lifetime(lifetime) => {
+                    let lifetime = &lifetime.lifetime;
+                    quote!(#lifetime)
+                }
+                GenericParam::Type(ty) => {
+                    let ident = &ty.ident;
+                    quote!(#ident)
+                }
+                GenericParam::Const(konst) => {
+                    let ident = &konst.ident;
+                    quote!(#ident)
+                }
+            })
+            .collect()
+    }
+
+    /// `pub struct NAME<PARAMS, Base = BASE>(Base, PhantomData<…>);`: the alias's type
+    /// parameters are used by the base, and marked used for the compiler.
+    fn definition(&self, vis: &syn::Visibility, base: &Type) -> TokenStream {
+        let Shape {
+            ident, base_param, ..
+        } = self;
+        let params = self.generics.params.iter();
+        let where_clause = &self.generics.where_clause;
+        let used = self.generics.type_params().map(|param| &param.ident);
+        let lifetimes = self.generics.lifetimes().map(|param| &param.lifetime);
+        quote! {
+            #[repr(transparent)]
+            #vis struct #ident <#(#params,)* #base_param = #base> (
+                #base_param,
+                ::core::marker::PhantomData<fn() -> (#(#used,)* #(&#lifetimes (),)*)>,
+            ) #where_clause;
+        }
+    }
+
+    /// The traits a derive would give, each where the base has it.
+    fn traits(&self) -> TokenStream {
+        let Shape {
+            ident, base_param, ..
+        } = self;
+        let params: Vec<&GenericParam> = self.generics.params.iter().collect();
+        let args = self.arguments();
+        let where_clause = &self.generics.where_clause;
+        let span = Span::call_site();
+        let each = |bound: TokenStream, body: TokenStream| {
+            quote_spanned! {span=>
+                impl<#(#params,)* #base_param: #bound> #bound for #ident<#(#args,)* #base_param> #where_clause {
+                    #body
+                }
+            }
+        };
+        let impls = [
+            each(
+                quote!(::core::clone::Clone),
+                quote!(
+                    fn clone(&self) -> Self {
+                        Self(
+                            ::core::clone::Clone::clone(&self.0),
+                            ::core::marker::PhantomData,
+                        )
+                    }
+                ),
+            ),
+            each(quote!(::core::marker::Copy), TokenStream::new()),
+            each(
+                quote!(::core::cmp::PartialEq),
+                quote!(
+                    fn eq(&self, other: &Self) -> bool {
+                        self.0 == other.0
+                    }
+                ),
+            ),
+            each(quote!(::core::cmp::Eq), TokenStream::new()),
+            each(
+                quote!(::core::cmp::PartialOrd),
+                quote!(
+                    fn partial_cmp(
+                        &self,
+                        other: &Self,
+                    ) -> ::core::option::Option<::core::cmp::Ordering> {
+                        ::core::cmp::PartialOrd::partial_cmp(&self.0, &other.0)
+                    }
+                ),
+            ),
+            each(
+                quote!(::core::cmp::Ord),
+                quote!(
+                    fn cmp(&self, other: &Self) -> ::core::cmp::Ordering {
+                        ::core::cmp::Ord::cmp(&self.0, &other.0)
+                    }
+                ),
+            ),
+            each(
+                quote!(::core::hash::Hash),
+                quote!(
+                    fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+                        ::core::hash::Hash::hash(&self.0, state)
+                    }
+                ),
+            ),
+            each(
+                quote!(::core::fmt::Debug),
+                quote!(
+                    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                        ::core::fmt::Debug::fmt(&self.0, f)
+                    }
+                ),
+            ),
+        ];
+        quote!(#(#impls)*)
+    }
+}
+
+/// `new`, `get`, `into_inner`, `from_ref`, `contains` and the variant's accessor.
+fn inherent(item: &ItemType, base: &Type, pat: &Pat, pattern: &str) -> TokenStream {
+    let ItemType {
+        ident, generics, ..
+    } = item;
+    let name = ident.to_string();
+    let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
+    let accessor = accessor(base, pat, &name, pattern);
+    quote! {
         #[allow(dead_code)]
         impl #impl_generics #ident #type_generics #where_clause {
             /// The pattern, as written.
             pub const PATTERN: &'static str = #pattern;
 
             /// `value` as this type, or the error that gives it back if it does not match.
+            /// (An integer's or a `char`'s `new` gives an `Option`: its value is a copy.)
             pub fn new(value: #base) -> ::core::result::Result<Self, ::is::PatternError<#base>> {
-                if ::core::matches!(value, #pat) {
-                    ::core::result::Result::Ok(Self(value))
+                if Self::contains(&value) {
+                    ::core::result::Result::Ok(Self(value, ::core::marker::PhantomData))
                 } else {
                     ::core::result::Result::Err(::is::PatternError::new(value, #pattern, #name))
                 }
+            }
+
+            /// Whether `value` matches the pattern.
+            #[must_use]
+            pub const fn contains(value: &#base) -> bool {
+                match value { #pat => true, _ => false }
             }
 
             /// The value, borrowed.
@@ -82,9 +309,10 @@ pub(super) fn refinement(
 
             /// `value` as a reference to this type, if it matches: no copy is made.
             pub fn from_ref(value: &#base) -> ::core::option::Option<&Self> {
-                if ::core::matches!(value, #pat) {
-                    // SAFETY: `Self` is `#[repr(transparent)]` over the base type, and `value`
-                    // matches the pattern, which is all `Self` promises.
+                if Self::contains(value) {
+                    // SAFETY: `Self` is `#[repr(transparent)]` over the base type (its other
+                    // field is a `PhantomData`), and `value` matches the pattern, which is all
+                    // `Self` promises.
                     ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(value).cast::<Self>() })
                 } else {
                     ::core::option::Option::None
@@ -93,7 +321,20 @@ pub(super) fn refinement(
 
             #accessor
         }
+    }
+}
 
+/// `From`, `TryFrom` and `PatternType`.
+fn conversions(item: &ItemType, base: &Type, pattern: &str) -> TokenStream {
+    let ItemType {
+        ident, generics, ..
+    } = item;
+    let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
+    let where_predicates = generics.where_clause.as_ref().map(|clause| {
+        let predicates = clause.predicates.iter();
+        quote!(#(#predicates,)*)
+    });
+    quote! {
         impl #impl_generics ::core::convert::From<#ident #type_generics> for #base #where_clause {
             fn from(value: #ident #type_generics) -> Self { value.0 }
         }
@@ -113,10 +354,9 @@ pub(super) fn refinement(
             const PATTERN: &'static str = #pattern;
             fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value).ok() }
             fn get(&self) -> #base { ::core::clone::Clone::clone(&self.0) }
+            fn contains(value: #base) -> bool { Self::contains(&value) }
         }
-
-        #serde
-    })
+    }
 }
 
 /// `Path(_)` or `Path(x)`: the path and its last segment, the variant.
@@ -168,7 +408,7 @@ pub(super) fn accessor(base: &Type, pat: &Pat, name: &str, pattern: &str) -> Opt
         "The field of `{}`, which this value is known to be.",
         source(&tokens_of(&path))
     );
-    let message = format!("a `{name}` always matches `{pattern}`");
+    let message = format_literal(&format!("a `{name}` always matches `{pattern}`"));
     Some(quote! {
         #[doc = #doc]
         pub fn #method(self) -> #field {

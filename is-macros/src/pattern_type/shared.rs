@@ -70,3 +70,9 @@ pub(super) fn stable_hash(text: &str) -> u32 {
         (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
     })
 }
+
+/// `text` as the format string of `panic!` and the like, which must print it as it is: its
+/// braces doubled (a `char` pattern may hold `'{'`, or `'\u{61}'`).
+pub(super) fn format_literal(text: &str) -> String {
+    text.replace('{', "{{").replace('}', "}}")
+}
