@@ -450,6 +450,7 @@ fn other_widths(ident: &Ident, domain: Domain, pattern: &str, name: &str) -> Tok
 /// excluded whenever any value is (the edge of an admitted interval); if none is, the
 /// pattern admits everything and evaluation fails with that message.
 pub(super) fn excluded_search(base: &Type, pat: &Pat, pieces: &[Piece]) -> TokenStream {
+    let pat = without_parens(pat.clone());
     let mut candidates = vec![quote!(0), quote!(#base::MIN), quote!(#base::MAX)];
     for piece in pieces {
         // Typed, so that a literal bound is a `BASE` and not an ambiguous `{integer}`.

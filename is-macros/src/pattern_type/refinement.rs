@@ -41,7 +41,12 @@ pub(super) fn refinement(
     let traits = shape.traits();
     let inherent = inherent(item, base, pat, pattern);
     let conversions = conversions(item, base, pattern);
-    let serde = serde_impls(&item.ident, &item.generics, base, quote!(&self.0));
+    let serde = serde_impls(
+        &call_site(&item.ident),
+        &item.generics,
+        base,
+        quote!(&self.0),
+    );
     Some(quote! {
         #doc_attrs
         #definition
@@ -191,9 +196,8 @@ impl<'a> Shape<'a> {
 
     /// The traits a derive would give, each where the base has it.
     fn traits(&self) -> TokenStream {
-        let Shape {
-            ident, base_param, ..
-        } = self;
+        let Shape { base_param, .. } = self;
+        let ident = call_site(self.ident);
         let params: Vec<&GenericParam> = self.generics.params.iter().collect();
         let args = self.arguments();
         let where_clause = &self.generics.where_clause;
@@ -269,12 +273,11 @@ impl<'a> Shape<'a> {
 
 /// `new`, `get`, `into_inner`, `from_ref`, `contains` and the variant's accessor.
 fn inherent(item: &ItemType, base: &Type, pat: &Pat, pattern: &str) -> TokenStream {
-    let ItemType {
-        ident, generics, ..
-    } = item;
+    let (ident, generics) = (&call_site(&item.ident), &item.generics);
     let name = ident.to_string();
     let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
     let accessor = accessor(base, pat, &name, pattern);
+    let pat = super::read::without_parens(pat.clone());
     quote! {
         #[allow(dead_code)]
         impl #impl_generics #ident #type_generics #where_clause {
@@ -326,9 +329,7 @@ fn inherent(item: &ItemType, base: &Type, pat: &Pat, pattern: &str) -> TokenStre
 
 /// `From`, `TryFrom` and `PatternType`.
 fn conversions(item: &ItemType, base: &Type, pattern: &str) -> TokenStream {
-    let ItemType {
-        ident, generics, ..
-    } = item;
+    let (ident, generics) = (&call_site(&item.ident), &item.generics);
     let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
     let where_predicates = generics.where_clause.as_ref().map(|clause| {
         let predicates = clause.predicates.iter();
@@ -357,6 +358,12 @@ fn conversions(item: &ItemType, base: &Type, pattern: &str) -> TokenStream {
             fn contains(value: #base) -> bool { Self::contains(&value) }
         }
     }
+}
+
+/// The alias's name at the call site: the user's span stays on the struct's own name, so
+/// that an editor's hover and go-to-definition on it find the type and nothing else.
+fn call_site(ident: &Ident) -> Ident {
+    Ident::new(&ident.to_string(), Span::call_site())
 }
 
 /// `Path(_)` or `Path(x)`: the path and its last segment, the variant.

@@ -37,6 +37,7 @@ fn scratch() {
 }
 mod expansion;
 mod fronts_agree;
+mod pattern_types;
 mod robustness;
 
 /// The benchmark's functions (`benches/compile_time.py`), expanded many times: for counting
@@ -97,19 +98,3 @@ fn sizes() {
     );
 }
 mod oracle;
-
-#[test]
-#[ignore]
-fn sizes_of_tree() {
-    use crate::syntax::*;
-    eprintln!(
-        "Node {} Expr {} Test {} Place {} TokenTree {} Span {} Level {}",
-        std::mem::size_of::<Node>(),
-        std::mem::size_of::<Expr>(),
-        std::mem::size_of::<Test>(),
-        std::mem::size_of::<Place>(),
-        std::mem::size_of::<proc_macro2::TokenTree>(),
-        std::mem::size_of::<proc_macro2::Span>(),
-        std::mem::size_of::<crate::tokens::Level>(),
-    );
-}

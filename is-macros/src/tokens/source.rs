@@ -7,6 +7,8 @@ use proc_macro2::{Delimiter, Spacing, TokenTree};
 pub(crate) fn source(tokens: &[proc_macro2::TokenTree]) -> String {
     let mut out = String::new();
     let mut prev: Option<&TokenTree> = None;
+    // Whether the previous token is a unary `-`, written against its operand: `-273..=1000`.
+    let mut after_unary_minus = false;
     for token in tokens {
         let text = match token {
             TokenTree::Group(group) => {
@@ -23,16 +25,17 @@ pub(crate) fn source(tokens: &[proc_macro2::TokenTree]) -> String {
             other => other.to_string(),
         };
         // No space after `.`, `&`, `!`, `'`, `::`, the end of `..=`, or a joint punct.
-        let glued_to_prev = match prev {
-            None => true,
-            Some(TokenTree::Punct(p)) => {
-                p.spacing() == Spacing::Joint
-                    || matches!(p.as_char(), '.' | '&' | '!' | '\'')
-                    || out.ends_with("::")
-                    || out.ends_with("..=")
-            }
-            Some(_) => false,
-        };
+        let glued_to_prev = after_unary_minus
+            || match prev {
+                None => true,
+                Some(TokenTree::Punct(p)) => {
+                    p.spacing() == Spacing::Joint
+                        || matches!(p.as_char(), '.' | '&' | '!' | '\'')
+                        || out.ends_with("::")
+                        || out.ends_with("..=")
+                }
+                Some(_) => false,
+            };
         // No space before `,`, `;`, `.`, `?`, `:`, nor before a call's or index's brackets.
         let glued_to_next = match token {
             TokenTree::Punct(p) => {
@@ -56,6 +59,12 @@ pub(crate) fn source(tokens: &[proc_macro2::TokenTree]) -> String {
             out.push(' ');
         }
         out.push_str(&text);
+        after_unary_minus = matches!(token, TokenTree::Punct(p) if p.as_char() == '-')
+            && match prev {
+                None | Some(TokenTree::Punct(_)) => true,
+                Some(TokenTree::Ident(ident)) => is_spaced_keyword(&ident.to_string()),
+                Some(_) => false,
+            };
         prev = Some(token);
     }
     out

@@ -1,0 +1,104 @@
+//! What a pattern type expands to: a snapshot of one whole expansion per layout, and where the
+//! alias's name lands in it.
+//!
+//! `IS_BLESS=1 cargo test -p is-macros --lib pattern_types` writes the snapshots anew (add
+//! `--features serde` for those with the `serde` impls).
+
+use proc_macro2::{TokenStream, TokenTree};
+
+/// The expansion of `#[is_syntax] ALIAS`, one top-level item or statement to a line.
+fn expansion(alias: &str) -> String {
+    let item: TokenStream = alias.parse().expect("test alias tokenizes");
+    let expanded = crate::front::attribute::expand(TokenStream::new(), item);
+    let mut lines = Vec::new();
+    let mut line: Vec<TokenTree> = Vec::new();
+    for token in expanded {
+        let ends_item = match &token {
+            TokenTree::Punct(p) => p.as_char() == ';',
+            TokenTree::Group(g) => g.delimiter() == proc_macro2::Delimiter::Brace,
+            _ => false,
+        };
+        line.push(token);
+        if ends_item {
+            lines.push(line.drain(..).collect::<TokenStream>().to_string());
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line.into_iter().collect::<TokenStream>().to_string());
+    }
+    lines.join("\n") + "\n"
+}
+
+/// One snapshot per feature set: with `serde`, the type has its impls too.
+fn check_snapshot(name: &str, alias: &str) {
+    let features = if cfg!(feature = "serde") {
+        ".serde"
+    } else {
+        ""
+    };
+    let path = format!(
+        "{}/src/tests/snapshots/{name}{features}.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let actual = expansion(alias);
+    if std::env::var_os("IS_BLESS").is_some() {
+        std::fs::write(&path, &actual).expect("snapshot written");
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        expected == actual,
+        "the expansion of `{alias}` changed; if that is meant, bless it with IS_BLESS=1:\n{actual}"
+    );
+}
+
+#[test]
+fn each_layout_expands_as_pinned() {
+    check_snapshot("top_byte", "pub type Errno = is!(u32 is 0..4096);");
+    check_snapshot("non_zero", "pub type Positive = is!(i64 is 1..);");
+    check_snapshot("xor", "pub type NotMax = is!(u64 is ..u64::MAX);");
+    check_snapshot("char", "pub type Lower = is!(char is 'a'..='z');");
+    check_snapshot(
+        "refinement",
+        "pub type Failure<T, E> = is!(Result<T, E> is Err(_));",
+    );
+}
+
+/// Every token of `stream`, groups' contents included.
+fn all_tokens(stream: TokenStream, out: &mut Vec<TokenTree>) {
+    for token in stream {
+        if let TokenTree::Group(group) = &token {
+            all_tokens(group.stream(), out);
+        }
+        out.push(token);
+    }
+}
+
+/// An editor's hover and go-to-definition on the alias's name find what carries its span:
+/// that must be the type's own name, and nothing else the macro writes.
+#[test]
+fn the_alias_name_spans_the_type_name_only() {
+    for alias in [
+        "pub type Errno = is!(u32 is 0..4096);",
+        "pub type NotMax = is!(u64 is ..u64::MAX);",
+        "pub type Lower = is!(char is 'a'..='z');",
+        "pub type Present<T> = is!(Option<T> is Some(_));",
+    ] {
+        let item: TokenStream = alias.parse().expect("test alias tokenizes");
+        let name = item
+            .clone()
+            .into_iter()
+            .nth(2)
+            .expect("`pub type NAME`: the name is the third token");
+        let at = name.span().start();
+        let expanded = crate::front::attribute::expand(TokenStream::new(), item);
+        let mut tokens = Vec::new();
+        all_tokens(expanded, &mut tokens);
+        let named: Vec<String> = tokens
+            .iter()
+            .filter(|token| token.span().start() == at)
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(named, [name.to_string()], "in the expansion of `{alias}`");
+    }
+}
