@@ -369,3 +369,80 @@ fn enum_refinements() {
         Ok(3)
     );
 }
+
+#[is_syntax]
+type Named = is!(Option<String> is Some(_));
+
+#[is_syntax]
+type Measured = is!(Option<f64> is Some(_));
+
+#[is_syntax]
+type Primitive = is!(core::primitive::u32 is 0..10);
+
+#[is_syntax]
+type StdPrimitive = is!(std::primitive::i8 is -10..=10);
+
+#[is_syntax]
+type AtMost = is!(u8 is ..=100);
+
+#[test]
+fn a_refinement_has_each_trait_its_base_has() {
+    // `Option<String>` is not `Copy`, `Option<f64>` is not `Eq`: each still refines, with the
+    // traits its base has.
+    let named = Named::new(Some("x".to_owned())).unwrap();
+    let copy = named.clone();
+    assert_eq!(named, copy);
+    assert_eq!(format!("{named:?}"), "Some(\"x\")");
+    // `Option<f64>` is `Copy` and `PartialEq`, so the refinement is too.
+    let measured = Measured::new(Some(1.5)).unwrap();
+    let copied = measured;
+    assert!(measured == copied);
+    assert!(
+        measured
+            .partial_cmp(&Measured::new(Some(2.0)).unwrap())
+            .is_some()
+    );
+    assert!(Named::contains(&Some(String::new())) && !Named::contains(&None));
+    assert!(<Named as PatternType>::contains(Some(String::new())));
+}
+
+#[test]
+fn a_primitive_may_be_written_by_its_path() {
+    assert_eq!(Primitive::new(9).map(Primitive::get), Some(9));
+    assert!(Primitive::new(10).is_none());
+    assert_eq!(StdPrimitive::MIN.get(), -10);
+    assert_eq!(size_of::<Option<StdPrimitive>>(), 1);
+}
+
+#[test]
+fn conversions_from_every_integer_width() {
+    assert_eq!(Errno::try_from(22u64).map(Errno::get), Ok(22));
+    assert_eq!(Errno::try_from(22i8).map(Errno::get), Ok(22));
+    assert_eq!(Errno::try_from(-1i64).unwrap_err().into_value(), -1);
+    assert_eq!(
+        Errno::try_from(u128::MAX).unwrap_err().into_value(),
+        u128::MAX
+    );
+    assert_eq!(
+        Errno::try_from(5000usize).unwrap_err().to_string(),
+        "5000 does not match the pattern 0..4096 of Errno"
+    );
+    assert_eq!(AtMost::try_from(100u32).map(AtMost::get), Ok(100));
+}
+
+#[test]
+fn default_where_the_pattern_admits_it() {
+    assert_eq!(Errno::default().get(), 0);
+    assert_eq!(AtMost::default().get(), 0);
+    assert_eq!(Temperature::default().get(), 0);
+}
+
+#[test]
+fn contains_says_what_new_takes() {
+    assert!(Errno::contains(4095) && !Errno::contains(4096));
+    assert!(<Errno as PatternType>::contains(0));
+    assert!(Lower::contains('q') && !Lower::contains('Q'));
+    assert!(AtMost::contains(0) && !AtMost::contains(101));
+    const CHECKED: Errno = is::value!(Errno, 2);
+    assert_eq!(CHECKED.get(), 2);
+}
