@@ -133,7 +133,7 @@ fn main() {
 
     println!();
     println!("== pattern types ==");
-    const EINVAL: Errno = Errno::new_const::<22>();
+    const EINVAL: Errno = is::value!(Errno, 22);
     println!("Errno::PATTERN                       = {}", Errno::PATTERN);
     println!("EINVAL (checked at compile time)     = {EINVAL}");
     println!(
@@ -175,6 +175,6 @@ fn main() {
     println!("is!(x is Some(y));    -> its value is ignored: `let Some(y) = x else {{ … }};`");
     println!("if is!(x, Some(y)) || y > 0 -> `y` is not bound through `||`");
     println!("Errno + Errno         -> no arithmetic: go through `get()` and back through `new`");
-    println!("Errno::new_const::<5000>() -> fails to compile");
+    println!("is::value!(Errno, 5000) -> fails to compile, in `cargo check` too");
     println!("type T = is!(u8 is 0..=255); -> this pattern matches every u8; use u8");
 }
