@@ -121,17 +121,17 @@ impl Reader<'_> {
             other => other,
         };
         let prec = match op {
-            op if op.is_assignment() => Prec::Assign,
             Op::DotDot | Op::DotDotEq | Op::DotDotDot => Prec::Range,
             Op::OrOr => Prec::Or,
             Op::AndAnd => Prec::And,
-            op if op.is_comparison() => Prec::Compare,
             Op::Or => Prec::BitOr,
             Op::Caret => Prec::BitXor,
             Op::And => Prec::BitAnd,
             Op::Shl | Op::Shr => Prec::Shift,
             Op::Plus | Op::Minus => Prec::Sum,
             Op::Star | Op::Slash | Op::Percent => Prec::Product,
+            op if op.is_comparison() => Prec::Compare,
+            op if op.is_assignment() => Prec::Assign,
             _ => return None,
         };
         Some(BinaryOp {
@@ -198,6 +198,7 @@ impl Reader<'_> {
     }
 
     /// The right operand of `op`, if it has one (`a..` has none).
+    #[inline(always)]
     fn right_operand<'l>(
         &mut self,
         c: &mut Cursor<'l>,

@@ -154,6 +154,7 @@ impl Reader<'_> {
     /// An item's attributes, visibility and qualifiers (`unsafe`, `extern "C"`, …) onto
     /// `out`, the cursor left at the keyword that says what kind of item it is; or the whole
     /// item, when it is one that needs no more reading.
+    #[inline(always)]
     fn item_head<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<Head> {
         let mut own_expansion = false;
         while c.punct('#') {

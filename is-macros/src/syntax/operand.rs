@@ -40,7 +40,11 @@ impl Reader<'_> {
             Some(TokenTree::Group(_)) => self.group_operand(c)?,
             Some(TokenTree::Ident(_)) => self.word_operand(c, within)?,
         };
-        let (expr, block_like) = self.postfix(c, expr, block_like, within)?;
+        let (expr, block_like) = if postfix_follows(c) {
+            self.postfix(c, expr, block_like, within)?
+        } else {
+            (expr, block_like)
+        };
         if !attrs {
             return Ok((expr, block_like));
         }
@@ -248,6 +252,7 @@ impl Reader<'_> {
 
     /// Values separated by `,`, or, where a repeat may stand (`Some` of what ends it), `VALUE;
     /// COUNT`.
+    #[inline(always)]
     pub(crate) fn values_or_repeat<'l>(
         &mut self,
         level: &'l Level,
@@ -504,6 +509,7 @@ impl Reader<'_> {
 
     /// The operations after an operand, as nodes. `ends_statement`: the operand is a
     /// block-like expression at a statement's start, which a call or an index cannot follow.
+    #[inline(always)]
     fn postfix_tail<'l>(
         &mut self,
         c: &mut Cursor<'l>,
@@ -557,4 +563,14 @@ impl Reader<'_> {
         operand(expr, Place::WHOLE, &mut nodes);
         Ok(nodes)
     }
+}
+
+/// Whether a postfix operation may follow at the cursor: `?`, `.`, a call's or an index's
+/// group. Asked before [`Reader::postfix`] is called, so that the operand is not moved into
+/// it and back for nothing, a copy each way in unoptimised builds.
+fn postfix_follows(c: &Cursor<'_>) -> bool {
+    c.punct('?')
+        || c.punct('.')
+        || c.is_group(Delimiter::Parenthesis)
+        || c.is_group(Delimiter::Bracket)
 }

@@ -420,6 +420,7 @@ impl<'l> Expr<'l> {
 
     /// The expression placed among the nodes of a larger one at `place`: its own nodes when
     /// it holds no test, else one value, which the chain rule reads whole.
+    #[inline(always)]
     pub(crate) fn into_nodes_at(self, place: Place, out: &mut Vec<Node<'l>>) {
         match self {
             Expr::Run(run, _) => push(out, Node::Tokens(run)),

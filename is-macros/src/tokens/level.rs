@@ -3,11 +3,11 @@
 
 use std::cell::OnceCell;
 
-use proc_macro2::{Delimiter, Group, Spacing, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 
 use super::errors::MAX_DEPTH;
 use super::name::Name;
-use super::punct::{Op, operator_of};
+use super::punct::{Op, operator_at};
 use super::word::Word;
 
 /// What one token is, read once: the questions the reader asks of it most, answered without
@@ -18,9 +18,8 @@ struct Lex {
     /// The operator that starts here, and how many tokens it takes.
     op: Op,
     op_len: u8,
-    /// The punctuation character, and whether it is joint to the next.
+    /// The punctuation character.
     ch: char,
-    joint: bool,
     delimiter: Option<Delimiter>,
     /// For a group, the index of its level in `children`.
     child: u32,
@@ -49,28 +48,6 @@ pub(crate) struct Level {
     is_at: OnceCell<Box<[u32]>>,
 }
 
-/// Each punctuation's operator, read off the characters and spacing of those from it on.
-fn operators(lex: &mut [Lex]) {
-    let mut i = 0;
-    while i < lex.len() {
-        if lex[i].ch != '\0' {
-            let mut chars = ['\0'; 3];
-            let mut count = 0;
-            while count < 3 && i + count < lex.len() && lex[i + count].ch != '\0' {
-                chars[count] = lex[i + count].ch;
-                count += 1;
-                if !lex[i + count - 1].joint {
-                    break;
-                }
-            }
-            let (op, len) = operator_of(chars, count);
-            lex[i].op = op;
-            lex[i].op_len = len as u8;
-        }
-        i += 1;
-    }
-}
-
 impl Level {
     /// The level of `stream`, `depth` groups down.
     pub(crate) fn read(stream: TokenStream, depth: usize) -> Level {
@@ -95,7 +72,6 @@ impl Level {
                 op: Op::None,
                 op_len: 1,
                 ch: '\0',
-                joint: false,
                 delimiter: None,
                 child: 0,
             };
@@ -105,8 +81,10 @@ impl Level {
                     is_here |= one.word == Word::Is;
                 }
                 TokenTree::Punct(punct) => {
+                    let (op, len) = operator_at(&tokens, i);
+                    one.op = op;
+                    one.op_len = len as u8;
                     one.ch = punct.as_char();
-                    one.joint = punct.spacing() == Spacing::Joint;
                 }
                 TokenTree::Group(group) => {
                     one.delimiter = Some(group.delimiter());
@@ -118,7 +96,6 @@ impl Level {
             lex.push(one);
             i += 1;
         }
-        operators(&mut lex);
         Level {
             tokens,
             lex: lex.into_boxed_slice(),

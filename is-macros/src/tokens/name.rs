@@ -34,19 +34,14 @@ impl Name {
 
 impl std::fmt::Write for Name {
     fn write_str(&mut self, printed: &str) -> std::fmt::Result {
-        let printed = printed.as_bytes();
         let start = usize::from(self.len);
-        if start + printed.len() > NAME_BYTES {
+        let end = start + printed.len();
+        if end > NAME_BYTES {
             return Err(std::fmt::Error);
         }
-        // Byte by byte: a slice copy is three calls in unoptimised builds, for a few bytes.
-        let mut k = 0;
-        while k < printed.len() {
-            self.bytes[start + k] = printed[k];
-            k += 1;
-        }
+        self.bytes[start..end].copy_from_slice(printed.as_bytes());
         // At most `NAME_BYTES`, checked above.
-        self.len = (start + printed.len()) as u8;
+        self.len = end as u8;
         Ok(())
     }
 }

@@ -1,6 +1,6 @@
 //! Punctuation read as Rust's operators: a run of joint characters is one operator.
 
-use proc_macro2::TokenTree;
+use proc_macro2::{Spacing, TokenTree};
 
 pub(crate) fn is_punct(token: &TokenTree, ch: char) -> bool {
     matches!(token, TokenTree::Punct(p) if p.as_char() == ch)
@@ -119,6 +119,7 @@ impl PartialEq for Op {
 
 impl Op {
     /// `=` and the compound assignments, `+=` to `>>=`.
+    #[inline(always)]
     pub(crate) fn is_assignment(self) -> bool {
         matches!(
             self,
@@ -137,6 +138,7 @@ impl Op {
     }
 
     /// `==`, `!=`, `<`, `>`, `<=`, `>=`.
+    #[inline(always)]
     pub(crate) fn is_comparison(self) -> bool {
         matches!(self, Op::EqEq | Op::Ne | Op::Lt | Op::Gt | Op::Le | Op::Ge)
     }
@@ -198,7 +200,6 @@ impl Op {
 
 /// The operator spelt by the joint punctuation starting at `tokens[at]`, and how many tokens
 /// it takes; `(Op::None, 1)` for a token that is no punctuation.
-#[cfg(test)]
 pub(crate) fn operator_at(tokens: &[TokenTree], at: usize) -> (Op, usize) {
     let mut chars = ['\0'; 3];
     let mut count = 0;
@@ -206,7 +207,7 @@ pub(crate) fn operator_at(tokens: &[TokenTree], at: usize) -> (Op, usize) {
         let TokenTree::Punct(p) = token else { break };
         chars[count] = p.as_char();
         count += 1;
-        if p.spacing() == proc_macro2::Spacing::Alone || count == 3 {
+        if p.spacing() == Spacing::Alone || count == 3 {
             break;
         }
     }
