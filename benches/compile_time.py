@@ -147,7 +147,7 @@ def under(attribute: str, code: str) -> str:
 def write_crate(name: str, body: str, uses_is: bool, no_op: bool = False) -> pathlib.Path:
     crate = WORK / name
     (crate / "src").mkdir(parents=True, exist_ok=True)
-    dependency = f'is = {{ path = "{ROOT}" }}' if uses_is else ""
+    dependency = f'is-operator = {{ path = "{ROOT}" }}' if uses_is else ""
     if no_op:
         dependency = f'no_op = {{ path = "{no_op_attribute()}" }}'
 

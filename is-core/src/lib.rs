@@ -10,7 +10,7 @@ use core::str::FromStr;
 /// implements it, so generic code can convert in and out. By hand it looks like this:
 ///
 /// ```
-/// use is_core::PatternType;
+/// use is_operator_core::PatternType;
 ///
 /// #[derive(Clone, Copy, Debug, PartialEq)]
 /// struct Even(u32);
@@ -49,7 +49,7 @@ pub trait PatternType: Sized {
     /// Whether `value` matches the pattern: whether [`new`](PatternType::new) would take it.
     ///
     /// ```
-    /// # use is_core::PatternType;
+    /// # use is_operator_core::PatternType;
     /// # #[derive(Clone, Copy)]
     /// # struct Even(u32);
     /// # impl PatternType for Even {
@@ -70,7 +70,7 @@ pub trait PatternType: Sized {
 /// value, so a failed conversion loses nothing.
 ///
 /// ```
-/// use is_core::PatternError;
+/// use is_operator_core::PatternError;
 ///
 /// let error = PatternError::new(5000u32, "0..4096", "Errno");
 /// assert_eq!(error.to_string(), "5000 does not match the pattern 0..4096 of Errno");
@@ -142,7 +142,7 @@ impl<T: fmt::Debug> core::error::Error for PatternError<T> {}
 /// match the pattern.
 ///
 /// ```
-/// use is_core::{ParsePatternError, PatternError};
+/// use is_operator_core::{ParsePatternError, PatternError};
 ///
 /// fn parse_errno(text: &str) -> Result<u32, ParsePatternError<u32>> {
 ///     let value: u32 = text.parse().map_err(ParsePatternError::Base)?;
