@@ -305,13 +305,15 @@ impl VisitMut for Reference {
     }
 
     fn visit_arm_mut(&mut self, arm: &mut syn::Arm) {
-        if let Some((_, guard)) = &mut arm.guard
-            && binds(guard)
-        {
-            let taken = std::mem::replace(&mut **guard, Expr::Verbatim(TokenStream::new()));
-            **guard = self.chain(taken);
-        } else if let Some((_, guard)) = &mut arm.guard {
-            self.visit_expr_mut(guard);
+        // A guard is part of the arm's pattern in syn 3.
+        if let syn::Pat::Guard(guarded) = &mut arm.pat {
+            if binds(&guarded.guard) {
+                let taken =
+                    std::mem::replace(&mut *guarded.guard, Expr::Verbatim(TokenStream::new()));
+                *guarded.guard = self.chain(taken);
+            } else {
+                self.visit_expr_mut(&mut guarded.guard);
+            }
         }
         self.visit_expr_mut(&mut arm.body);
     }
