@@ -145,7 +145,7 @@ fn main() {
         Errno::try_from(5000u32).unwrap_err()
     );
     println!(
-        "\"abc\".parse::<Errno>()              = {}",
+        "\"abc\".parse::<Errno>()               = {}",
         "abc".parse::<Errno>().unwrap_err()
     );
     println!(
@@ -168,13 +168,39 @@ fn main() {
     );
 
     println!();
-    println!("== what does not compile (see tests/ui/) ==");
-    println!("is!(x is A | B)       -> write `x is (A | B)`");
-    println!("is!(a is P == b)      -> `is` is non-associative: add parentheses");
-    println!("is!(v as u32 is 1..)  -> write `(v as u32) is 1..`");
-    println!("is!(x is Some(y));    -> its value is ignored: `let Some(y) = x else {{ … }};`");
-    println!("if is!(x, Some(y)) || y > 0 -> `y` is not bound through `||`");
-    println!("Errno + Errno         -> no arithmetic: go through `get()` and back through `new`");
-    println!("is::value!(Errno, 5000) -> fails to compile, in `cargo check` too");
-    println!("type T = is!(u8 is 0..=255); -> this pattern matches every u8; use u8");
+    println!("== what does not compile, and what the compiler says (tests/ui/) ==");
+    let refused = [
+        (
+            "is!(x is A | B)",
+            "a top-level `|` in an `is` pattern needs parentheses",
+        ),
+        (
+            "is!(a is P == b)",
+            "`is` is non-associative: it cannot be chained with `==`",
+        ),
+        (
+            "is!(v as u32 is 1..)",
+            "`as` before `is` needs parentheses, or it would read as a pattern type",
+        ),
+        (
+            "is!(x is Some(y)); in #[is_syntax]",
+            "the value of this `is` is ignored, and its bindings end here",
+        ),
+        (
+            "if is!(x, Some(y)) || y > 0",
+            "cannot find value `y` in this scope",
+        ),
+        ("Errno + Errno", "cannot add `Errno` to `Errno`"),
+        (
+            "is::value!(Errno, 5000)",
+            "evaluation panicked: the value does not match the pattern 0..4096 of Errno",
+        ),
+        (
+            "type T = is!(u8 is 0..=255);",
+            "this pattern matches every u8",
+        ),
+    ];
+    for (code, message) in refused {
+        println!("{code:<36} error: {message}");
+    }
 }
