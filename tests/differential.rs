@@ -8,7 +8,8 @@
     unused_variables,
     unused_parens,
     unreachable_patterns,
-    irrefutable_let_patterns
+    irrefutable_let_patterns,
+    deprecated
 )]
 #![allow(clippy::all, clippy::pedantic)]
 

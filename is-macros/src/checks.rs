@@ -280,7 +280,10 @@ pub(crate) fn is_irrefutable(pattern: &[TokenTree]) -> bool {
     match pattern {
         [TokenTree::Ident(name)] => {
             let name = name.to_string();
-            name == "_" || name.starts_with(|c: char| c.is_lowercase() || c == '_')
+            // `true` and `false` are literals; a lowercase name is a binding.
+            name == "_"
+                || !matches!(name.as_str(), "true" | "false")
+                    && name.starts_with(|c: char| c.is_lowercase() || c == '_')
         }
         [TokenTree::Punct(a), TokenTree::Punct(b)] if a.as_char() == '.' && b.as_char() == '.' => {
             true

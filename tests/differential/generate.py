@@ -171,7 +171,8 @@ def main():
     w("//! reference's result, evaluate operands in its order and drop temporaries in its order,")
     w("//! for every input.")
     w("")
-    w("#![allow(unused_variables, unused_parens, unreachable_patterns, irrefutable_let_patterns)]")
+    # `deprecated`: an `is!` whose pattern matches every value is warned about, on purpose here.
+    w("#![allow(unused_variables, unused_parens, unreachable_patterns, irrefutable_let_patterns, deprecated)]")
     w("#![allow(clippy::all, clippy::pedantic)]")
     w("")
     w("use std::cell::RefCell;")

@@ -9,6 +9,9 @@ pub(crate) fn source(tokens: &[proc_macro2::TokenTree]) -> String {
     let mut prev: Option<&TokenTree> = None;
     // Whether the previous token is a unary `-`, written against its operand: `-273..=1000`.
     let mut after_unary_minus = false;
+    // How many generic argument lists are open: `Option<T>`, written without spaces.
+    let mut generics = 0usize;
+    let mut after_generic_open = false;
     for token in tokens {
         let text = match token {
             TokenTree::Group(group) => {
@@ -25,7 +28,14 @@ pub(crate) fn source(tokens: &[proc_macro2::TokenTree]) -> String {
             other => other.to_string(),
         };
         // No space after `.`, `&`, `!`, `'`, `::`, the end of `..=`, or a joint punct.
+        let generic_open = matches!(token, TokenTree::Punct(p) if p.as_char() == '<')
+            && matches!(prev, Some(TokenTree::Ident(ident)) if !is_spaced_keyword(&ident.to_string()));
+        let generic_close =
+            generics > 0 && matches!(token, TokenTree::Punct(p) if p.as_char() == '>');
         let glued_to_prev = after_unary_minus
+            || after_generic_open
+            || generic_open
+            || generic_close
             || match prev {
                 None => true,
                 Some(TokenTree::Punct(p)) => {
@@ -59,6 +69,12 @@ pub(crate) fn source(tokens: &[proc_macro2::TokenTree]) -> String {
             out.push(' ');
         }
         out.push_str(&text);
+        if generic_open {
+            generics += 1;
+        } else if generic_close {
+            generics -= 1;
+        }
+        after_generic_open = generic_open;
         after_unary_minus = matches!(token, TokenTree::Punct(p) if p.as_char() == '-')
             && match prev {
                 None | Some(TokenTree::Punct(_)) => true,
