@@ -41,9 +41,36 @@ pub trait PatternType: Sized {
     const PATTERN: &'static str;
 
     /// `value` as this type, if it matches the pattern.
+    ///
+    /// ```
+    /// # use is_operator_core::PatternType;
+    /// # #[derive(Clone, Copy, Debug, PartialEq)]
+    /// # struct Even(u32);
+    /// # impl PatternType for Even {
+    /// #     type Base = u32;
+    /// #     const PATTERN: &'static str = "even numbers";
+    /// #     fn new(value: u32) -> Option<Self> { value.is_multiple_of(2).then_some(Even(value)) }
+    /// #     fn get(&self) -> u32 { self.0 }
+    /// # }
+    /// assert_eq!(Even::new(4), Some(Even(4)));
+    /// assert_eq!(Even::new(5), None);
+    /// ```
     fn new(value: Self::Base) -> Option<Self>;
 
     /// The value, as its base type (a copy, or for an enum refinement a clone).
+    ///
+    /// ```
+    /// # use is_operator_core::PatternType;
+    /// # #[derive(Clone, Copy)]
+    /// # struct Even(u32);
+    /// # impl PatternType for Even {
+    /// #     type Base = u32;
+    /// #     const PATTERN: &'static str = "even numbers";
+    /// #     fn new(value: u32) -> Option<Self> { value.is_multiple_of(2).then_some(Even(value)) }
+    /// #     fn get(&self) -> u32 { self.0 }
+    /// # }
+    /// assert_eq!(Even::new(4).map(|even| even.get()), Some(4));
+    /// ```
     fn get(&self) -> Self::Base;
 
     /// Whether `value` matches the pattern: whether [`new`](PatternType::new) would take it.
@@ -87,6 +114,12 @@ pub struct PatternError<T> {
 
 impl<T> PatternError<T> {
     /// The error for `value`, which does not match `pattern`, the pattern of `type_name`.
+    ///
+    /// ```
+    /// # use is_operator_core::PatternError;
+    /// let error = PatternError::new(-1i8, "0..", "Natural");
+    /// assert_eq!(error.to_string(), "-1 does not match the pattern 0.. of Natural");
+    /// ```
     pub const fn new(value: T, pattern: &'static str, type_name: &'static str) -> Self {
         PatternError {
             value,
@@ -96,21 +129,42 @@ impl<T> PatternError<T> {
     }
 
     /// The rejected value.
+    ///
+    /// ```
+    /// # use is_operator_core::PatternError;
+    /// assert_eq!(*PatternError::new(7u8, "0..5", "Small").value(), 7);
+    /// ```
     pub const fn value(&self) -> &T {
         &self.value
     }
 
     /// The rejected value, given back.
+    ///
+    /// ```
+    /// # use is_operator_core::PatternError;
+    /// let error = PatternError::new(String::from("x"), "\"a\"", "A");
+    /// assert_eq!(error.into_value(), "x");
+    /// ```
     pub fn into_value(self) -> T {
         self.value
     }
 
     /// The pattern it did not match, as written.
+    ///
+    /// ```
+    /// # use is_operator_core::PatternError;
+    /// assert_eq!(PatternError::new(7u8, "0..5", "Small").pattern(), "0..5");
+    /// ```
     pub const fn pattern(&self) -> &'static str {
         self.pattern
     }
 
     /// The name of the pattern type.
+    ///
+    /// ```
+    /// # use is_operator_core::PatternError;
+    /// assert_eq!(PatternError::new(7u8, "0..5", "Small").type_name(), "Small");
+    /// ```
     pub const fn type_name(&self) -> &'static str {
         self.type_name
     }
@@ -162,8 +216,20 @@ impl<T: fmt::Debug> core::error::Error for PatternError<T> {}
 /// ```
 pub enum ParsePatternError<T: FromStr> {
     /// The text is not a `T`: the base type's own parse error.
+    ///
+    /// ```
+    /// # use is_operator_core::ParsePatternError;
+    /// let error = ParsePatternError::<u8>::Base("x".parse::<u8>().unwrap_err());
+    /// assert_eq!(error.to_string(), "not a valid value: invalid digit found in string");
+    /// ```
     Base(T::Err),
     /// The text is a `T`, which does not match the pattern.
+    ///
+    /// ```
+    /// # use is_operator_core::{ParsePatternError, PatternError};
+    /// let error = ParsePatternError::Pattern(PatternError::new(9u8, "0..5", "Small"));
+    /// assert_eq!(error.to_string(), "9 does not match the pattern 0..5 of Small");
+    /// ```
     Pattern(PatternError<T>),
 }
 
