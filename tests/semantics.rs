@@ -306,3 +306,29 @@ fn await_in_operands() {
     assert!(!run(Some(1)));
     assert!(!run(None));
 }
+
+/// `#[is_syntax]` on `const` and `static` items, and a pattern-type alias inside an annotated
+/// function: the places issue reports said it refused.
+mod items_the_attribute_takes {
+    use is::{is, is_syntax};
+
+    #[is_syntax]
+    const SMALL: bool = is!(Some(3) is Some(v) && v < 10);
+
+    #[is_syntax]
+    static NAMED: bool = is!(Some(7) is Some(5..=9));
+
+    #[is_syntax]
+    fn local_alias(v: u32) -> Option<u32> {
+        type Errno = is!(u32 is 0..4096);
+        Errno::new(v).map(Errno::get)
+    }
+
+    #[test]
+    fn consts_statics_and_local_aliases() {
+        const { assert!(SMALL) };
+        assert!(NAMED);
+        assert_eq!(local_alias(22), Some(22));
+        assert_eq!(local_alias(5000), None);
+    }
+}
