@@ -67,140 +67,159 @@ pub(super) fn integer(alias: &Alias) -> TokenStream {
 
 /// The struct's definition for the layout, and how it stores and loads a value.
 fn storage(alias: &Alias) -> Storage {
+    match alias.layout {
+        Layout::Char => char_storage(alias),
+        Layout::Xor { excluded } => xor_storage(alias, *excluded),
+        Layout::TopByte { bytes, tops } => top_byte_storage(alias, *bytes, tops),
+    }
+}
+
+/// A `char` pattern: the `char` itself, whose own niche already makes `Option` free.
+fn char_storage(alias: &Alias) -> Storage {
+    let (vis, ident, base) = (&alias.item.vis, &alias.item.ident, alias.base);
+    Storage {
+        definition: quote!(#[repr(transparent)] #vis struct #ident(#base);),
+        doc: format!(
+            "Layout: the `char` itself, so `{ident}` has the bits, size and niche of `char`; `get` is free."
+        ),
+        store: quote!(Self(v)),
+        load: quote!(self.0),
+        helper: TokenStream::new(),
+    }
+}
+
+/// `NonZero<BASE>` holding `value ^ excluded`, so the one excluded value becomes the niche.
+fn xor_storage(alias: &Alias, excluded: Option<u128>) -> Storage {
     let Alias {
         item,
         base,
         pat,
-        pattern,
         pieces,
-        layout,
         domain,
         ..
     } = alias;
     let (vis, ident) = (&item.vis, &item.ident);
-    let name = ident.to_string();
-    let base_name = base_name(base);
-    let call_ident = Ident::new(&name, Span::call_site());
+    let call_ident = Ident::new(&ident.to_string(), Span::call_site());
+    let excluded_expr = match excluded {
+        Some(x) => domain.literal(x, base),
+        None => excluded_search(base, pat, pieces),
+    };
+    Storage {
+        definition: quote!(#[repr(transparent)] #vis struct #ident(::core::num::NonZero<#base>);),
+        doc: xor_doc(alias, excluded),
+        store: quote!(match ::core::num::NonZero::new(v ^ Self::__EXCLUDED) {
+            ::core::option::Option::Some(stored) => Self(stored),
+            ::core::option::Option::None => return ::core::option::Option::None,
+        }),
+        load: quote!(self.0.get() ^ Self::__EXCLUDED),
+        helper: quote! {
+            #[allow(non_contiguous_range_endpoints)]
+            impl #call_ident {
+                /// A value the pattern excludes, which the storage maps to 0.
+                const __EXCLUDED: #base = #excluded_expr;
+            }
+            // Evaluated here, so a pattern that excludes nothing fails to compile.
+            const _: #base = #call_ident::__EXCLUDED;
+        },
+    }
+}
+
+/// The layout paragraph of an xor layout's docs, naming the excluded value when known.
+fn xor_doc(alias: &Alias, excluded: Option<u128>) -> String {
+    let (name, base_name, domain) = (
+        alias.item.ident.to_string(),
+        base_name(alias.base),
+        alias.domain,
+    );
+    match excluded {
+        Some(x) if x == domain.ordinal_of_zero() => format!(
+            "Layout: `NonZero<{base_name}>` holding the value itself, since the pattern excludes 0: the bits of a `{base_name}`, `get` is free, and `Option<{name}>` is the size of `{base_name}`."
+        ),
+        Some(x) => {
+            let (negative, magnitude) = domain.value(x);
+            let x = format!("{}{magnitude}", if negative { "-" } else { "" });
+            format!(
+                "Layout: `NonZero<{base_name}>` holding `value ^ {x}`, {x} being a value the pattern excludes: `get` is one `xor`, and `Option<{name}>` is the size of `{base_name}`; the stored bits differ from the value's."
+            )
+        }
+        None => format!(
+            "Layout: `NonZero<{base_name}>` holding `value ^ X`, X the first value the pattern excludes among its bounds' neighbours (0 if excluded, which keeps the bits): `Option<{name}>` is the size of `{base_name}`."
+        ),
+    }
+}
+
+/// The base's bytes with the most significant one an enum of the admitted top bytes, so
+/// every other top byte is a niche while `get` stays free.
+fn top_byte_storage(alias: &Alias, bytes: usize, tops: &[u8]) -> Storage {
+    let Alias {
+        item,
+        base,
+        pattern,
+        ..
+    } = alias;
+    let (vis, ident) = (&item.vis, &item.ident);
+    let call_ident = Ident::new(&ident.to_string(), Span::call_site());
     // Named after the alias and a hash of its pattern, so that no user item can be named
     // like it by accident; the hash is stable, so the output is too.
     let top_enum = format_ident!("__Is{}TopByte{:08x}", call_ident, stable_hash(pattern));
-    let (definition, doc, store, load, helper) = match layout {
-        Layout::Char => (
-            quote!(#[repr(transparent)] #vis struct #ident(#base);),
-            format!(
-                "Layout: the `char` itself, so `{name}` has the bits, size and niche of `char`; `get` is free."
-            ),
-            quote!(Self(v)),
-            quote!(self.0),
-            TokenStream::new(),
-        ),
-        Layout::Xor { excluded } => {
-            let excluded_expr = match excluded {
-                Some(x) => domain.literal(*x, base),
-                None => excluded_search(base, pat, pieces),
-            };
-            let zero = domain.ordinal_of_zero();
-            let excluded_value = excluded.map(|x| {
-                let (negative, magnitude) = domain.value(x);
-                format!("{}{magnitude}", if negative { "-" } else { "" })
-            });
-            let layout_doc = match (excluded, excluded_value) {
-                (Some(x), _) if *x == zero => format!(
-                    "Layout: `NonZero<{base_name}>` holding the value itself, since the pattern excludes 0: the bits of a `{base_name}`, `get` is free, and `Option<{name}>` is the size of `{base_name}`."
-                ),
-                (Some(_), Some(x)) => format!(
-                    "Layout: `NonZero<{base_name}>` holding `value ^ {x}`, {x} being a value the pattern excludes: `get` is one `xor`, and `Option<{name}>` is the size of `{base_name}`; the stored bits differ from the value's."
-                ),
-                _ => format!(
-                    "Layout: `NonZero<{base_name}>` holding `value ^ X`, X the first value the pattern excludes among its bounds' neighbours (0 if excluded, which keeps the bits): `Option<{name}>` is the size of `{base_name}`."
-                ),
-            };
-            (
-                quote!(#[repr(transparent)] #vis struct #ident(::core::num::NonZero<#base>);),
-                layout_doc,
-                quote!(match ::core::num::NonZero::new(v ^ Self::__EXCLUDED) {
-                    ::core::option::Option::Some(stored) => Self(stored),
-                    ::core::option::Option::None => return ::core::option::Option::None,
-                }),
-                quote!(self.0.get() ^ Self::__EXCLUDED),
-                quote! {
-                    #[allow(non_contiguous_range_endpoints)]
-                    impl #call_ident {
-                        /// A value the pattern excludes, which the storage maps to 0.
-                        const __EXCLUDED: #base = #excluded_expr;
-                    }
-                    // Evaluated here, so a pattern that excludes nothing fails to compile.
-                    const _: #base = #call_ident::__EXCLUDED;
-                },
-            )
-        }
-        Layout::TopByte { bytes, tops } => {
-            let low = bytes - 1;
-            let unsigned = format_ident!("u{}", bytes * 8);
-            let variants: Vec<Ident> = tops.iter().map(|b| format_ident!("V{:02X}", b)).collect();
-            let values = tops.iter().map(|b| proc_macro2::Literal::u8_unsuffixed(*b));
-            let arms = tops.iter().zip(&variants).map(|(b, v)| {
-                let b = proc_macro2::Literal::u8_unsuffixed(*b);
-                quote!(#b => #top_enum::#v,)
-            });
-            let layout_doc = format!(
-                "Layout: the bytes of a `{base_name}` in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits of a `{base_name}`, `get` is free, and every other top byte is a niche, so `Option<{name}>` is the size of `{base_name}`.",
-                tops.len()
-            );
-            (
-                quote! {
-                    #[repr(C)]
-                    #vis struct #ident {
-                        #[cfg(target_endian = "little")]
-                        low: [u8; #low],
-                        top: #top_enum,
-                        #[cfg(target_endian = "big")]
-                        low: [u8; #low],
-                        align: [#base; 0],
-                    }
-                },
-                layout_doc,
-                quote! {{
-                    let bytes = (v as #unsigned).to_le_bytes();
-                    let top = match bytes[#low] {
-                        #(#arms)*
-                        _ => return ::core::option::Option::None,
-                    };
-                    let mut low = [0u8; #low];
-                    let mut i = 0;
-                    while i < #low {
-                        // In native order: least significant first on little-endian targets.
-                        low[i] = if ::core::cfg!(target_endian = "little") { bytes[i] } else { bytes[#low - 1 - i] };
-                        i += 1;
-                    }
-                    Self { low, top, align: [] }
-                }},
-                // Rebuilding the value from the fields cost a mask per `get` (LLVM does not
-                // use the enum's range there); reading the bits as they are costs nothing.
-                quote! {{
-                    // SAFETY: `Self` is `repr(C)`: the low bytes and a `repr(u8)` top byte, in
-                    // the native order of the base's bytes, aligned by a `[BASE; 0]` field, with
-                    // no padding. So it has the base's size and every byte initialised, and any
-                    // initialised bytes are a valid base value: these are the value's own bits.
-                    // Tested on every boundary value, on both sides of every layout.
-                    unsafe { ::core::mem::transmute::<Self, #base>(self) }
-                }},
-                quote! {
-                    #[doc(hidden)]
-                    #[derive(::core::clone::Clone, ::core::marker::Copy)]
-                    #[repr(u8)]
-                    #[allow(non_camel_case_types, dead_code)]
-                    #vis enum #top_enum { #(#variants = #values),* }
-                },
-            )
-        }
-    };
+    let low = bytes - 1;
+    let unsigned = format_ident!("u{}", bytes * 8);
+    let variants: Vec<Ident> = tops.iter().map(|b| format_ident!("V{:02X}", b)).collect();
+    let values = tops.iter().map(|b| proc_macro2::Literal::u8_unsuffixed(*b));
+    let arms = tops.iter().zip(&variants).map(|(b, v)| {
+        let b = proc_macro2::Literal::u8_unsuffixed(*b);
+        quote!(#b => #top_enum::#v,)
+    });
+    let base_name = base_name(base);
+    let doc = format!(
+        "Layout: the bytes of a `{base_name}` in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits of a `{base_name}`, `get` is free, and every other top byte is a niche, so `Option<{ident}>` is the size of `{base_name}`.",
+        tops.len()
+    );
     Storage {
-        definition,
+        definition: quote! {
+            #[repr(C)]
+            #vis struct #ident {
+                #[cfg(target_endian = "little")]
+                low: [u8; #low],
+                top: #top_enum,
+                #[cfg(target_endian = "big")]
+                low: [u8; #low],
+                align: [#base; 0],
+            }
+        },
         doc,
-        store,
-        load,
-        helper,
+        store: quote! {{
+            let bytes = (v as #unsigned).to_le_bytes();
+            let top = match bytes[#low] {
+                #(#arms)*
+                _ => return ::core::option::Option::None,
+            };
+            let mut low = [0u8; #low];
+            let mut i = 0;
+            while i < #low {
+                // In native order: least significant first on little-endian targets.
+                low[i] = if ::core::cfg!(target_endian = "little") { bytes[i] } else { bytes[#low - 1 - i] };
+                i += 1;
+            }
+            Self { low, top, align: [] }
+        }},
+        // Rebuilding the value from the fields cost a mask per `get` (LLVM does not
+        // use the enum's range there); reading the bits as they are costs nothing.
+        load: quote! {{
+            // SAFETY: `Self` is `repr(C)`: the low bytes and a `repr(u8)` top byte, in
+            // the native order of the base's bytes, aligned by a `[BASE; 0]` field, with
+            // no padding. So it has the base's size and every byte initialised, and any
+            // initialised bytes are a valid base value: these are the value's own bits.
+            // Tested on every boundary value, on both sides of every layout.
+            unsafe { ::core::mem::transmute::<Self, #base>(self) }
+        }},
+        helper: quote! {
+            #[doc(hidden)]
+            #[derive(::core::clone::Clone, ::core::marker::Copy)]
+            #[repr(u8)]
+            #[allow(non_camel_case_types, dead_code)]
+            #vis enum #top_enum { #(#variants = #values),* }
+        },
     }
 }
 
