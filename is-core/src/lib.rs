@@ -1,5 +1,6 @@
-//! Run-time support for the [`is`](https://docs.rs/is) crate: the trait every pattern type
-//! implements and the errors its checked conversions return. Use it through `is`.
+//! Run-time support for the [`is`](https://docs.rs/is-operator) crate (package `is-operator`):
+//! the trait every pattern type implements and the errors its checked conversions return.
+//! Use it through `is`.
 #![no_std]
 
 use core::fmt;

@@ -1,5 +1,6 @@
-//! The procedural macros behind the [`is`](https://docs.rs/is) crate. Use them through `is`,
-//! which documents them with examples and carries their run-time support.
+//! The procedural macros behind the [`is`](https://docs.rs/is-operator) crate (package
+//! `is-operator`). Use them through `is`, which documents them with examples and carries their
+//! run-time support.
 //!
 //! One reader, one chain rule, one lowering, shared by the three macros. The stages, each
 //! importing only those above it in this list:
