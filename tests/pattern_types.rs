@@ -376,6 +376,13 @@ type Named = is!(Option<String> is Some(_));
 #[is_syntax]
 type Measured = is!(Option<f64> is Some(_));
 
+/// A payload with no traits at all.
+#[derive(Debug)]
+struct Token(u8);
+
+#[is_syntax]
+type HeldToken = is!(Option<Token> is Some(_));
+
 #[is_syntax]
 type Primitive = is!(core::primitive::u32 is 0..10);
 
@@ -404,6 +411,18 @@ fn a_refinement_has_each_trait_its_base_has() {
     );
     assert!(Named::contains(&Some(String::new())) && !Named::contains(&None));
     assert!(<Named as PatternType>::contains(Some(String::new())));
+}
+
+#[test]
+fn a_refinement_of_a_base_without_traits_has_its_own_api() {
+    // `Option<Token>` is not `Clone`, so `HeldToken` has no `PatternType` (whose `get` clones),
+    // but it still refines: the bound on that impl must not make the type an error.
+    let held = HeldToken::new(Some(Token(7))).unwrap();
+    assert_eq!(held.get().as_ref().map(|token| token.0), Some(7));
+    assert_eq!(held.into_some().0, 7);
+    let rejected = HeldToken::new(None).unwrap_err();
+    assert!(rejected.into_value().is_none());
+    assert!(HeldToken::contains(&Some(Token(1))));
 }
 
 #[test]

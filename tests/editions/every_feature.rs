@@ -128,6 +128,9 @@ pub mod refinements {
 
     /// An `Option` known to be `Some`.
     pub type Present<T> = is!(Option<T> is Some(_));
+
+    /// A concrete base: its traits are those of `Option<f64>` (`Copy`, not `Eq`).
+    pub type Measured = is!(Option<f64> is Some(_));
 }
 
 #[cfg(test)]

@@ -23,6 +23,8 @@ pub(super) struct Alias<'a> {
     pub(super) known: Option<&'a Known>,
     pub(super) layout: &'a Layout,
     pub(super) domain: Domain,
+    /// The path to the `is` crate, for its runtime's items.
+    pub(super) root: &'a TokenStream,
 }
 
 /// How a layout stores a checked value `v`, and reads it back.
@@ -52,7 +54,13 @@ pub(super) fn integer(alias: &Alias) -> TokenStream {
     let inherent = inherent(alias, &ident, &storage);
     let traits = traits(&ident, base);
     let conversions = conversions(alias, &ident);
-    let serde = serde_impls(&ident, &item.generics, base, quote!(&self.get()));
+    let serde = serde_impls(
+        &ident,
+        &item.generics,
+        base,
+        alias.root,
+        quote!(&self.get()),
+    );
     quote! {
         #doc_attrs
         #[derive(::core::clone::Clone, ::core::marker::Copy)]
@@ -133,7 +141,7 @@ fn xor_doc(alias: &Alias, excluded: Option<u128>) -> String {
     );
     match excluded {
         Some(x) if x == domain.ordinal_of_zero() => format!(
-            "Layout: `NonZero<{base_name}>` holding the value itself, since the pattern excludes 0: the bits of a `{base_name}`, `get` is free, and `Option<{name}>` is the size of `{base_name}`."
+            "Layout: `NonZero<{base_name}>` holding the value itself, since the pattern excludes 0: the bits are the value's, `get` is free, and `Option<{name}>` is the size of `{base_name}`."
         ),
         Some(x) => {
             let (negative, magnitude) = domain.value(x);
@@ -172,7 +180,7 @@ fn top_byte_storage(alias: &Alias, bytes: usize, tops: &[u8]) -> Storage {
     });
     let base_name = base_name(base);
     let doc = format!(
-        "Layout: the bytes of a `{base_name}` in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits of a `{base_name}`, `get` is free, and every other top byte is a niche, so `Option<{ident}>` is the size of `{base_name}`.",
+        "Layout: the value's bytes in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits are the value's, `get` is free, and every other top byte is a niche, so `Option<{ident}>` is the size of `{base_name}`.",
         tops.len()
     );
     Storage {
@@ -234,6 +242,7 @@ fn inherent(alias: &Alias, ident: &Ident, storage: &Storage) -> TokenStream {
         known,
         layout,
         domain,
+        ..
     } = alias;
     let name = item.ident.to_string();
     let (store, load) = (&storage.store, &storage.load);
@@ -393,6 +402,7 @@ fn conversions(alias: &Alias, ident: &Ident) -> TokenStream {
         pattern,
         known,
         domain,
+        root,
         ..
     } = alias;
     let name = item.ident.to_string();
@@ -405,26 +415,26 @@ fn conversions(alias: &Alias, ident: &Ident) -> TokenStream {
             }
         }
     });
-    let widths = other_widths(ident, *domain, pattern, &name);
+    let widths = other_widths(ident, *domain, pattern, &name, root);
     quote! {
         impl ::core::convert::From<#ident> for #base {
             fn from(value: #ident) -> Self { value.get() }
         }
         impl ::core::convert::TryFrom<#base> for #ident {
-            type Error = ::is::PatternError<#base>;
+            type Error = #root::PatternError<#base>;
             fn try_from(value: #base) -> ::core::result::Result<Self, Self::Error> {
-                Self::new(value).ok_or(::is::PatternError::new(value, #pattern, #name))
+                Self::new(value).ok_or(#root::PatternError::new(value, #pattern, #name))
             }
         }
         #widths
         impl ::core::str::FromStr for #ident {
-            type Err = ::is::ParsePatternError<#base>;
+            type Err = #root::ParsePatternError<#base>;
             fn from_str(text: &str) -> ::core::result::Result<Self, Self::Err> {
-                let value: #base = text.parse().map_err(::is::ParsePatternError::Base)?;
-                ::core::convert::TryFrom::try_from(value).map_err(::is::ParsePatternError::Pattern)
+                let value: #base = text.parse().map_err(#root::ParsePatternError::Base)?;
+                ::core::convert::TryFrom::try_from(value).map_err(#root::ParsePatternError::Pattern)
             }
         }
-        impl ::is::PatternType for #ident {
+        impl #root::PatternType for #ident {
             type Base = #base;
             const PATTERN: &'static str = #pattern;
             fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value) }
@@ -437,7 +447,13 @@ fn conversions(alias: &Alias, ident: &Ident) -> TokenStream {
 
 /// `TryFrom` every integer type but the base, for an integer base: `Errno::try_from(22u64)`.
 /// A value the base cannot hold matches no pattern of it, so the error keeps it as it came.
-fn other_widths(ident: &Ident, domain: Domain, pattern: &str, name: &str) -> TokenStream {
+fn other_widths(
+    ident: &Ident,
+    domain: Domain,
+    pattern: &str,
+    name: &str,
+    root: &TokenStream,
+) -> TokenStream {
     let Domain::Int(int) = domain else {
         return TokenStream::new();
     };
@@ -452,12 +468,12 @@ fn other_widths(ident: &Ident, domain: Domain, pattern: &str, name: &str) -> Tok
     quote! {
         #(
             impl ::core::convert::TryFrom<#others> for #ident {
-                type Error = ::is::PatternError<#others>;
+                type Error = #root::PatternError<#others>;
                 fn try_from(value: #others) -> ::core::result::Result<Self, Self::Error> {
                     <#base as ::core::convert::TryFrom<#others>>::try_from(value)
                         .ok()
                         .and_then(Self::new)
-                        .ok_or(::is::PatternError::new(value, #pattern, #name))
+                        .ok_or(#root::PatternError::new(value, #pattern, #name))
                 }
             }
         )*

@@ -364,7 +364,7 @@ fn out_of_range(
     errors.push_help(
         expr.span(),
         &format!("{sign}{magnitude} is outside the range of `{base}`"),
-        &format!("a `{base}` bound lies in {min_sign}{min}..={max}"),
+        &format!("the bounds of a pattern over `{base}` lie in {min_sign}{min}..={max}"),
     );
 }
 

@@ -52,8 +52,9 @@ pub(crate) fn expand(item: TokenStream, errors: &mut Errors) -> TokenStream {
         return stand_in(&item);
     }
     let before = errors.len();
+    let root = runtime_root(&call.mac.path);
     let generated = read::parse(&call.mac.tokens, call.mac.path.span(), errors)
-        .and_then(|(base, pat)| lower(&item, &base, &pat, errors));
+        .and_then(|(base, pat)| lower(&item, &base, &pat, &root, errors));
     match generated {
         Some(tokens) if errors.len() == before => tokens,
         _ => stand_in(&item),
@@ -73,7 +74,29 @@ fn stand_in(item: &ItemType) -> TokenStream {
     quote!(#vis struct #ident <#(#params),*> (::core::marker::PhantomData<(#(#phantom,)*)>);)
 }
 
-fn lower(item: &ItemType, base: &Type, pat: &Pat, errors: &mut Errors) -> Option<TokenStream> {
+/// The path to the `is` crate that generated code names its runtime by: the one the alias
+/// called `is!` by (`isop` in `isop::is!(…)`, for a dependency renamed in `Cargo.toml`), or
+/// `::is` for `is!` alone.
+fn runtime_root(path: &syn::Path) -> TokenStream {
+    let Some(crate_segments) = path.segments.len().checked_sub(1).filter(|&n| n > 0) else {
+        return quote!(::is);
+    };
+    let leading = path.leading_colon;
+    let names = path
+        .segments
+        .iter()
+        .take(crate_segments)
+        .map(|segment| &segment.ident);
+    quote!(#leading #(#names)::*)
+}
+
+fn lower(
+    item: &ItemType,
+    base: &Type,
+    pat: &Pat,
+    root: &TokenStream,
+    errors: &mut Errors,
+) -> Option<TokenStream> {
     let kind = match primitive_name(base).as_deref() {
         Some("char") => Base::Char,
         Some("f32" | "f64") => {
@@ -102,12 +125,12 @@ fn lower(item: &ItemType, base: &Type, pat: &Pat, errors: &mut Errors) -> Option
     let (domain, name) = match kind {
         Base::Int(int) => (Domain::Int(int), base_name(base)),
         Base::Char => (Domain::Char, "char".to_owned()),
-        Base::Other => return refinement::refinement(item, base, pat, &pattern, errors),
+        Base::Other => return refinement::refinement(item, base, pat, &pattern, root, errors),
     };
     if !item.generics.params.is_empty() {
         errors.push(syn::Error::new(
             item.generics.span(),
-            format!("a `{name}` pattern type takes no generic parameters"),
+            format!("a pattern type over `{name}` takes no generic parameters"),
         ));
         return None;
     }
@@ -136,6 +159,7 @@ fn lower(item: &ItemType, base: &Type, pat: &Pat, errors: &mut Errors) -> Option
         known: known.as_ref(),
         layout: &layout,
         domain,
+        root,
     }))
 }
 

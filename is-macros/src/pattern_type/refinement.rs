@@ -20,6 +20,7 @@ pub(super) fn refinement(
     base: &Type,
     pat: &Pat,
     pattern: &str,
+    root: &TokenStream,
     errors: &mut Errors,
 ) -> Option<TokenStream> {
     if let Some(why) = matches_everything(base, pat) {
@@ -39,12 +40,13 @@ pub(super) fn refinement(
     let doc_attrs = docs(item, &layout_doc);
     let definition = shape.definition(&item.vis, base);
     let traits = shape.traits();
-    let inherent = inherent(item, base, pat, pattern);
-    let conversions = conversions(item, base, pattern);
+    let inherent = inherent(item, base, pat, pattern, root);
+    let conversions = conversions(item, base, pattern, root);
     let serde = serde_impls(
         &call_site(&item.ident),
         &item.generics,
         base,
+        root,
         quote!(&self.0),
     );
     Some(quote! {
@@ -209,7 +211,10 @@ impl<'a> Shape<'a> {
                 }
             }
         };
+        // A derive would write `Clone` as a copy where the base is `Copy`; written out for
+        // any base, it is a clone, which clippy's pedantic lints question on a `Copy` base.
         let impls = [
+            quote!(#[allow(clippy::expl_impl_clone_on_copy)]),
             each(
                 quote!(::core::clone::Clone),
                 quote!(
@@ -272,7 +277,13 @@ impl<'a> Shape<'a> {
 }
 
 /// `new`, `get`, `into_inner`, `from_ref`, `contains` and the variant's accessor.
-fn inherent(item: &ItemType, base: &Type, pat: &Pat, pattern: &str) -> TokenStream {
+fn inherent(
+    item: &ItemType,
+    base: &Type,
+    pat: &Pat,
+    pattern: &str,
+    root: &TokenStream,
+) -> TokenStream {
     let (ident, generics) = (&call_site(&item.ident), &item.generics);
     let name = ident.to_string();
     let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
@@ -286,11 +297,11 @@ fn inherent(item: &ItemType, base: &Type, pat: &Pat, pattern: &str) -> TokenStre
 
             /// `value` as this type, or the error that gives it back if it does not match.
             /// (An integer's or a `char`'s `new` gives an `Option`: its value is a copy.)
-            pub fn new(value: #base) -> ::core::result::Result<Self, ::is::PatternError<#base>> {
+            pub fn new(value: #base) -> ::core::result::Result<Self, #root::PatternError<#base>> {
                 if Self::contains(&value) {
                     ::core::result::Result::Ok(Self(value, ::core::marker::PhantomData))
                 } else {
-                    ::core::result::Result::Err(::is::PatternError::new(value, #pattern, #name))
+                    ::core::result::Result::Err(#root::PatternError::new(value, #pattern, #name))
                 }
             }
 
@@ -328,7 +339,7 @@ fn inherent(item: &ItemType, base: &Type, pat: &Pat, pattern: &str) -> TokenStre
 }
 
 /// `From`, `TryFrom` and `PatternType`.
-fn conversions(item: &ItemType, base: &Type, pattern: &str) -> TokenStream {
+fn conversions(item: &ItemType, base: &Type, pattern: &str, root: &TokenStream) -> TokenStream {
     let (ident, generics) = (&call_site(&item.ident), &item.generics);
     let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
     let where_predicates = generics.where_clause.as_ref().map(|clause| {
@@ -341,14 +352,16 @@ fn conversions(item: &ItemType, base: &Type, pattern: &str) -> TokenStream {
         }
 
         impl #impl_generics ::core::convert::TryFrom<#base> for #ident #type_generics #where_clause {
-            type Error = ::is::PatternError<#base>;
+            type Error = #root::PatternError<#base>;
             fn try_from(value: #base) -> ::core::result::Result<Self, Self::Error> { Self::new(value) }
         }
 
-        // For a clone of the value; the inherent `get` borrows it.
-        impl #impl_generics ::is::PatternType for #ident #type_generics
+        // For a clone of the value; the inherent `get` borrows it. The bound's `for<'__is>`
+        // keeps it from being checked where the impl is written: without it a base that is
+        // not `Clone` (`Option<NoClone>`) is an error here, not just a type without the trait.
+        impl #impl_generics #root::PatternType for #ident #type_generics
         where
-            #base: ::core::clone::Clone,
+            for<'__is> #base: ::core::clone::Clone,
             #where_predicates
         {
             type Base = #base;
@@ -415,7 +428,7 @@ pub(super) fn accessor(base: &Type, pat: &Pat, name: &str, pattern: &str) -> Opt
         "The field of `{}`, which this value is known to be.",
         source(&tokens_of(&path))
     );
-    let message = format_literal(&format!("a `{name}` always matches `{pattern}`"));
+    let message = format_literal(&format!("every `{name}` matches `{pattern}`"));
     Some(quote! {
         #[doc = #doc]
         pub fn #method(self) -> #field {

@@ -30,6 +30,7 @@ pub(super) fn serde_impls(
     ident: &Ident,
     generics: &syn::Generics,
     base: &Type,
+    root: &TokenStream,
     value: TokenStream,
 ) -> TokenStream {
     if !cfg!(feature = "serde") {
@@ -41,24 +42,26 @@ pub(super) fn serde_impls(
     let (de_impl_generics, _, _) = de_generics.split_for_impl();
     let type_params: Vec<&Ident> = generics.type_params().map(|param| &param.ident).collect();
     quote! {
-        impl #impl_generics ::is::__private::serde::Serialize for #ident #type_generics
+        // `for<'__is>` keeps a base without `Serialize` from being an error here (see the
+        // `PatternType` impl of refinements).
+        impl #impl_generics #root::__private::serde::Serialize for #ident #type_generics
         where
-            #base: ::is::__private::serde::Serialize,
-            #(#type_params: ::is::__private::serde::Serialize,)*
+            for<'__is> #base: #root::__private::serde::Serialize,
+            #(#type_params: #root::__private::serde::Serialize,)*
         {
-            fn serialize<S: ::is::__private::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
+            fn serialize<S: #root::__private::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
                 let value: &#base = #value;
-                ::is::__private::serde::Serialize::serialize(value, serializer)
+                #root::__private::serde::Serialize::serialize(value, serializer)
             }
         }
 
-        impl #de_impl_generics ::is::__private::serde::Deserialize<'de> for #ident #type_generics
+        impl #de_impl_generics #root::__private::serde::Deserialize<'de> for #ident #type_generics
         where
-            #base: ::is::__private::serde::Deserialize<'de> + ::core::fmt::Debug,
+            #base: #root::__private::serde::Deserialize<'de> + ::core::fmt::Debug,
         {
-            fn deserialize<D: ::is::__private::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
-                let value = <#base as ::is::__private::serde::Deserialize<'de>>::deserialize(deserializer)?;
-                <Self as ::core::convert::TryFrom<#base>>::try_from(value).map_err(::is::__private::serde::de::Error::custom)
+            fn deserialize<D: #root::__private::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
+                let value = <#base as #root::__private::serde::Deserialize<'de>>::deserialize(deserializer)?;
+                <Self as ::core::convert::TryFrom<#base>>::try_from(value).map_err(#root::__private::serde::de::Error::custom)
             }
         }
     }

@@ -425,14 +425,14 @@ fn names_is_syntax(attr: &Level) -> bool {
         .any(|i| attr.word(i) == Word::IsSyntax)
 }
 
-/// `is!(…)`, `is::is!(…)` or `::is::is!(…)` and nothing else in `start..end`: `Some` of the
+/// `is!(…)`, `CRATE::is!(…)` or `::CRATE::is!(…)` and nothing else in `start..end`: `Some` of the
 /// name it is called by when that is `is` alone.
 fn is_call_only(level: &Level, start: usize, end: usize) -> Option<Option<&TokenTree>> {
     let path_end = end.checked_sub(2)?;
     if path_end <= start || !level.punct(path_end, '!') || level.group(end - 1).is_none() {
         return None;
     }
-    if !super::macros::is_is_path(super::macros::macro_path(level, start, path_end)) {
+    if !super::macros::is_is_path(level, start, path_end) {
         return None;
     }
     Some((path_end == start + 1).then(|| &level.tokens[start]))

@@ -43,10 +43,10 @@ impl Reader<'_> {
         let _ = within;
         let group = GroupAt::of(call.level, call.end - 1);
         let path_end = call.end - 2;
-        let path = macro_path(call.level, call.start, path_end);
-        if is_is_path(path) {
+        if is_is_path(call.level, call.start, path_end) {
             return self.is_call(call, &group);
         }
+        let path = macro_path(call.level, call.start, path_end);
         let name = call.level.word(path_end - 1);
         if matches!(name, Word::Assert | Word::DebugAssert)
             && matches!(path, Some((None | Some(Word::Std | Word::Core), _)))
@@ -298,9 +298,22 @@ pub(crate) fn macro_path(level: &Level, start: usize, end: usize) -> Option<(Opt
     (count == 2).then_some((Some(names[0]), names[1]))
 }
 
-/// Whether a macro's path names `is!`: `is`, `is::is` or `::is::is`.
-pub(crate) fn is_is_path(path: Option<(Option<Word>, Word)>) -> bool {
-    matches!(path, Some((None | Some(Word::Is), Word::Is)))
+/// Whether the macro path `level.tokens[start..end]` names `is!`: `is`, or `CRATE::is` and
+/// `::CRATE::is` for the crate under any name. A dependency renamed in `Cargo.toml`
+/// (`isop::is!`) is this crate all the same, and a call left unlowered would let its bindings
+/// silently pick up an outer variable of the same name.
+pub(crate) fn is_is_path(level: &Level, start: usize, end: usize) -> bool {
+    let is_name = |i: usize| matches!(level.tokens.get(i), Some(TokenTree::Ident(_)));
+    let path_sep = |i: usize| level.punct(i, ':') && level.punct(i + 1, ':');
+    if end <= start || level.word(end - 1) != Word::Is {
+        return false;
+    }
+    match end - 1 - start {
+        0 => true,
+        3 => is_name(start) && path_sep(start + 1),
+        5 => path_sep(start) && is_name(start + 2) && path_sep(start + 3),
+        _ => false,
+    }
 }
 
 /// `is!(@used)`, the marker `#[is_syntax]` leaves where it consumed `is!` calls.

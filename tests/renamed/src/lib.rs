@@ -1,6 +1,8 @@
 //! A user crate that renames the dependency: `is!`, `#[is_syntax]` and `value!` reach their
-//! runtime through `$crate`, whatever the crate is called. (Pattern types name it `::is`:
-//! under another name they need `extern crate NAME as is;` at the crate root.)
+//! runtime through `$crate`, whatever the crate is called, and `#[is_syntax]` knows `is!`
+//! by the new name's path too (`renamed::is!`). A pattern type names its runtime by the path
+//! its `is!` is called by: `renamed::is!(u32 is …)` here. (A bare `is!(…)` alias and
+//! `is::syntax!` name it `::is`, and need `extern crate NAME as is;` at the crate root.)
 
 use renamed::{is, is_syntax};
 
@@ -11,20 +13,64 @@ pub fn small(x: Option<u32>) -> u32 {
     if is!(x is Some(v) && v < 10) { v } else { 0 }
 }
 
+/// The same through the renamed path: the attribute must lower it as a test, or `v` in the
+/// body would be the outer `v`, silently.
+#[renamed::is_syntax]
+#[must_use]
+pub fn small_by_path(x: Option<u32>) -> u32 {
+    let v = 100;
+    let _ = v;
+    if renamed::is!(x is Some(v)) && v < 10 {
+        v
+    } else if ::renamed::is!(x is Some(v)) && v < 20 {
+        v + 1000
+    } else {
+        0
+    }
+}
+
 /// `is!` on its own, through the renamed crate's `#[must_use]` function.
 #[must_use]
 pub fn some(x: Option<u32>) -> bool {
     is!(x is Some(_)) && renamed::is!(x, Some(1..))
 }
 
+/// A pattern type whose runtime (`PatternError`, `PatternType`) is reached by the renamed path.
+#[renamed::is_syntax]
+pub type Errno = renamed::is!(u32 is 0..4096);
+
+/// An enum refinement, the same way.
+#[is_syntax]
+pub type Present<T> = renamed::is!(Option<T> is Some(_));
+
 #[cfg(test)]
 mod tests {
-    use super::{small, some};
+    use super::{Errno, Present, small, small_by_path, some};
+    use renamed::PatternType;
 
     #[test]
     fn works_under_another_name() {
         assert_eq!(small(Some(3)), 3);
         assert_eq!(small(Some(30)), 0);
         assert!(some(Some(2)) && !some(None));
+    }
+
+    #[test]
+    fn the_attribute_knows_is_by_the_renamed_path() {
+        assert_eq!(small_by_path(Some(3)), 3);
+        assert_eq!(small_by_path(Some(13)), 1013);
+        assert_eq!(small_by_path(Some(30)), 0);
+        assert_eq!(small_by_path(None), 0);
+    }
+
+    #[test]
+    fn pattern_types_reach_their_runtime_by_the_renamed_path() {
+        assert_eq!(Errno::try_from(22u32).map(Errno::get), Ok(22));
+        let error = Errno::try_from(5000u32).unwrap_err();
+        assert_eq!(*error.value(), 5000);
+        assert_eq!("12".parse::<Errno>().map(Errno::get), Ok(12));
+        assert!(<Errno as PatternType>::contains(4095));
+        assert_eq!(size_of::<Option<Errno>>(), size_of::<u32>());
+        assert!(Present::new(Some(1)).is_ok() && Present::<u8>::new(None).is_err());
     }
 }
