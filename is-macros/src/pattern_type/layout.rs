@@ -361,8 +361,8 @@ fn out_of_range(
     let (min_negative, min) = domain.value(0);
     let min_sign = if min_negative { "-" } else { "" };
     let (_, max) = domain.value(domain.max());
-    errors.push_help(
-        expr.span(),
+    errors.push_help_under(
+        expr,
         &format!("{sign}{magnitude} is outside the range of `{base}`"),
         &format!("the bounds of a pattern over `{base}` lie in {min_sign}{min}..={max}"),
     );

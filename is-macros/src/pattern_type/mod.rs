@@ -44,8 +44,8 @@ pub(crate) fn expand(item: TokenStream, errors: &mut Errors) -> TokenStream {
         .iter()
         .find(|attr| attr.path().is_ident("derive"))
     {
-        errors.push_help(
-            derive.span(),
+        errors.push_help_under(
+            derive,
             "a pattern type implements its traits itself, and derives none",
             "remove the derive: it has `Clone`, `Copy`, `PartialEq`, `Eq`, `PartialOrd`, `Ord`, `Hash` and `Debug` (where the base has them), and `Default` where the pattern admits the base's default",
         );
@@ -100,8 +100,8 @@ fn lower(
     let kind = match primitive_name(base).as_deref() {
         Some("char") => Base::Char,
         Some("f32" | "f64") => {
-            errors.push_help(
-                base.span(),
+            errors.push_help_under(
+                base,
                 "a pattern type cannot refine a float",
                 "floats have no niche to give and `NaN` matches no range; refine an integer, `char` or an enum",
             );
@@ -113,8 +113,8 @@ fn lower(
     if matches!(kind, Base::Other) && layout::is_value_pattern(pat) {
         // `type Word = u32;` then `Word is 0..10`: the macro cannot see through the alias, and
         // as an enum refinement it would lose the niche and the integer API.
-        errors.push_help(
-            base.span(),
+        errors.push_help_under(
+            base,
             "a pattern of values refines a primitive integer type or `char`, written as one",
             "write the primitive itself (`u32`, `core::primitive::u32`): the macro cannot see what an alias or a platform type stands for",
         );
@@ -128,8 +128,8 @@ fn lower(
         Base::Other => return refinement::refinement(item, base, pat, &pattern, root, errors),
     };
     if !item.generics.params.is_empty() {
-        errors.push(syn::Error::new(
-            item.generics.span(),
+        errors.push(syn::Error::new_spanned(
+            &item.generics,
             format!("a pattern type over `{name}` takes no generic parameters"),
         ));
         return None;
@@ -139,8 +139,8 @@ fn lower(
     if let Some(known) = &known
         && known.first_excluded(domain).is_none()
     {
-        errors.push_help(
-            pat.span(),
+        errors.push_help_under(
+            pat,
             &format!("this pattern matches every {name}"),
             &format!("use `{name}` itself: a pattern type must exclude a value, to have a niche"),
         );

@@ -7,7 +7,6 @@
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
-use syn::spanned::Spanned;
 use syn::{GenericParam, Ident, ItemType, Pat, Type};
 
 use super::shared::{base_name, docs, format_literal, serde_impls, tokens_of};
@@ -24,8 +23,8 @@ pub(super) fn refinement(
     errors: &mut Errors,
 ) -> Option<TokenStream> {
     if let Some(why) = matches_everything(base, pat) {
-        errors.push_help(
-            pat.span(),
+        errors.push_help_under(
+            pat,
             &format!("this pattern {why}"),
             "refine with a pattern that excludes a value, e.g. `Option<T> is Some(_)`",
         );

@@ -22,6 +22,20 @@ impl Errors {
         self.push(with_help(span, message, help));
     }
 
+    /// An error under the whole of `node` (a path, an attribute, a pattern), not only its
+    /// first token, with a `help:` line telling the fix.
+    pub(crate) fn push_help_under(
+        &mut self,
+        node: &impl quote::ToTokens,
+        message: &str,
+        help: &str,
+    ) {
+        self.push(syn::Error::new_spanned(
+            node,
+            format!("{message}\nhelp: {help}"),
+        ));
+    }
+
     /// Input nested deeper than [`MAX_DEPTH`] at `span`, reported once per call.
     pub(crate) fn too_deep(&mut self, span: Span) {
         if self.too_deep.is_none() {
