@@ -234,48 +234,12 @@ fn top_byte_storage(alias: &Alias, bytes: usize, tops: &[u8]) -> Storage {
 /// `new`, `contains`, `get` and the rest of the inherent API.
 fn inherent(alias: &Alias, ident: &Ident, storage: &Storage) -> TokenStream {
     let Alias {
-        item,
-        base,
-        pat,
-        pattern,
-        pieces,
-        known,
-        layout,
-        domain,
-        ..
+        base, pat, pattern, ..
     } = alias;
-    let name = item.ident.to_string();
     let (store, load) = (&storage.store, &storage.load);
-    let (min, max) = bounds(base, pieces, *known, *domain);
-    let min_max = match (min, max) {
-        (Some(min), Some(max)) => quote! {
-            /// The smallest value the pattern admits.
-            pub const MIN: Self = Self::__checked(#min);
-            /// The largest value the pattern admits.
-            pub const MAX: Self = Self::__checked(#max);
-        },
-        _ => TokenStream::new(),
-    };
-    let from_ref = layout.keeps_bits(*domain).then(|| {
-        quote! {
-            /// `value` as a reference to this type, if it matches the pattern: no copy is made,
-            /// since the layout keeps the bits of the base type.
-            pub fn from_ref(value: &#base) -> ::core::option::Option<&Self> {
-                if Self::contains(*value) {
-                    // SAFETY: `Self` has the size and alignment of `#base` (a transparent
-                    // `NonZero` or `char`, or bytes aligned by a `[#base; 0]` field), and stores a
-                    // checked value as its own bits, so `*value`, which `new` accepts, is a valid
-                    // `Self` bit for bit. The tests check every boundary value of every layout.
-                    ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(value).cast::<Self>() })
-                } else {
-                    ::core::option::Option::None
-                }
-            }
-        }
-    });
-    let message = format_literal(&format!(
-        "the value does not match the pattern {pattern} of {name}"
-    ));
+    let extremes = extremes(alias);
+    let constructors = checked_constructors(alias);
+    let from_ref = from_ref(alias);
     let pat = without_parens((*pat).clone());
     quote! {
         // `..MAX` excludes `MAX` on purpose here; and the API is whole whether or not the user
@@ -285,7 +249,7 @@ fn inherent(alias: &Alias, ident: &Ident, storage: &Storage) -> TokenStream {
             /// The pattern, as written.
             pub const PATTERN: &'static str = #pattern;
 
-            #min_max
+            #extremes
 
             /// `v` as this type, if it matches the pattern. (An enum refinement's `new` gives a
             /// `Result` instead, which hands back a value that is no copy.)
@@ -304,38 +268,7 @@ fn inherent(alias: &Alias, ident: &Ident, storage: &Storage) -> TokenStream {
                 match v { #pat => true, _ => false }
             }
 
-            /// `V` as this type, checked when the compiler evaluates it: a value outside the
-            /// pattern fails to compile. `cargo check` evaluates it in a `const` item; in a
-            /// function only `cargo build` does, so `is::value!(Type, V)`, which makes the
-            /// `const` item, is the check that an editor shows wherever it is written.
-            #[must_use]
-            pub const fn new_const<const V: #base>() -> Self {
-                const { Self::__checked(V) }
-            }
-
-            /// `v` as this type, or a panic, which in a `const` is a compile error: what
-            /// `new_const` and `is::value!` are made of.
-            #[doc(hidden)]
-            pub const fn __checked(v: #base) -> Self {
-                match Self::new(v) {
-                    ::core::option::Option::Some(value) => value,
-                    ::core::option::Option::None => ::core::panic!(#message),
-                }
-            }
-
-            /// `v` as this type, unchecked.
-            ///
-            /// # Safety
-            /// `v` must match the pattern.
-            #[must_use]
-            pub const unsafe fn new_unchecked(v: #base) -> Self {
-                match Self::new(v) {
-                    ::core::option::Option::Some(value) => value,
-                    // SAFETY: the caller promises that `v` matches the pattern, so `new`
-                    // accepted it.
-                    ::core::option::Option::None => unsafe { ::core::hint::unreachable_unchecked() },
-                }
-            }
+            #constructors
 
             /// The value, as its base type.
             #[must_use]
@@ -346,6 +279,85 @@ fn inherent(alias: &Alias, ident: &Ident, storage: &Storage) -> TokenStream {
             #from_ref
         }
     }
+}
+
+/// `MIN` and `MAX`, where the macro knows the pattern's extremes.
+fn extremes(alias: &Alias) -> TokenStream {
+    let (min, max) = bounds(alias.base, alias.pieces, alias.known, alias.domain);
+    match (min, max) {
+        (Some(min), Some(max)) => quote! {
+            /// The smallest value the pattern admits.
+            pub const MIN: Self = Self::__checked(#min);
+            /// The largest value the pattern admits.
+            pub const MAX: Self = Self::__checked(#max);
+        },
+        _ => TokenStream::new(),
+    }
+}
+
+/// `new_const`, `new_unchecked` and the hidden `__checked` that `is::value!` calls.
+fn checked_constructors(alias: &Alias) -> TokenStream {
+    let base = alias.base;
+    let message = format_literal(&format!(
+        "the value does not match the pattern {} of {}",
+        alias.pattern, alias.item.ident
+    ));
+    quote! {
+        /// `V` as this type, checked when the compiler evaluates it: a value outside the
+        /// pattern fails to compile. `cargo check` evaluates it in a `const` item; in a
+        /// function only `cargo build` does, so `is::value!(Type, V)`, which makes the
+        /// `const` item, is the check that an editor shows wherever it is written.
+        #[must_use]
+        pub const fn new_const<const V: #base>() -> Self {
+            const { Self::__checked(V) }
+        }
+
+        /// `v` as this type, or a panic, which in a `const` is a compile error: what
+        /// `new_const` and `is::value!` are made of.
+        #[doc(hidden)]
+        pub const fn __checked(v: #base) -> Self {
+            match Self::new(v) {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => ::core::panic!(#message),
+            }
+        }
+
+        /// `v` as this type, unchecked.
+        ///
+        /// # Safety
+        /// `v` must match the pattern.
+        #[must_use]
+        pub const unsafe fn new_unchecked(v: #base) -> Self {
+            match Self::new(v) {
+                ::core::option::Option::Some(value) => value,
+                // SAFETY: the caller promises that `v` matches the pattern, so `new`
+                // accepted it.
+                ::core::option::Option::None => unsafe { ::core::hint::unreachable_unchecked() },
+            }
+        }
+    }
+}
+
+/// `from_ref`, where the layout keeps the value's bits: a `&BASE` is then a `&Self`.
+fn from_ref(alias: &Alias) -> Option<TokenStream> {
+    let base = alias.base;
+    alias.layout.keeps_bits(alias.domain).then(|| {
+        quote! {
+            /// `value` as a reference to this type, if it matches the pattern: no copy is made,
+            /// since the layout keeps the bits of the base type.
+            pub fn from_ref(value: &#base) -> ::core::option::Option<&Self> {
+                if Self::contains(*value) {
+                    // SAFETY: `Self` has the size and alignment of `#base` (a transparent
+                    // `NonZero` or `char`, or bytes aligned by a `[#base; 0]` field), and stores a
+                    // checked value as its own bits, so `*value`, which `new` accepts, is a valid
+                    // `Self` bit for bit. The tests check every boundary value of every layout.
+                    ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(value).cast::<Self>() })
+                } else {
+                    ::core::option::Option::None
+                }
+            }
+        }
+    })
 }
 
 /// Comparison (with itself and the base), hashing and printing, all on the value.
