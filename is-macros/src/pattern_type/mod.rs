@@ -90,6 +90,8 @@ fn runtime_root(path: &syn::Path) -> TokenStream {
     quote!(#leading #(#names)::*)
 }
 
+/// The type for an alias whose base and pattern are read: a refinement, or an integer or
+/// `char` type in its layout.
 fn lower(
     item: &ItemType,
     base: &Type,
@@ -97,29 +99,7 @@ fn lower(
     root: &TokenStream,
     errors: &mut Errors,
 ) -> Option<TokenStream> {
-    let kind = match primitive_name(base).as_deref() {
-        Some("char") => Base::Char,
-        Some("f32" | "f64") => {
-            errors.push_help_under(
-                base,
-                "a pattern type cannot refine a float",
-                "floats have no niche to give and `NaN` matches no range; refine an integer, `char` or an enum",
-            );
-            return None;
-        }
-        Some(name) => Int::of(name).map_or(Base::Other, Base::Int),
-        None => Base::Other,
-    };
-    if matches!(kind, Base::Other) && layout::is_value_pattern(pat) {
-        // `type Word = u32;` then `Word is 0..10`: the macro cannot see through the alias, and
-        // as an enum refinement it would lose the niche and the integer API.
-        errors.push_help_under(
-            base,
-            "a pattern of values refines a primitive integer type or `char`, written as one",
-            "write the primitive itself (`u32`, `core::primitive::u32`): the macro cannot see what an alias or a platform type stands for",
-        );
-        return None;
-    }
+    let kind = base_kind(base, pat, errors)?;
     let pattern = source(&tokens_of(pat));
     // Integers and `char` share one path: a value domain, a name for messages and a layout.
     let (domain, name) = match kind {
@@ -161,6 +141,35 @@ fn lower(
         domain,
         root,
     }))
+}
+
+/// What kind of base `base` is, or an error where no pattern type can refine it: a float,
+/// or a value pattern over a type the macro cannot tell is a primitive.
+fn base_kind(base: &Type, pat: &Pat, errors: &mut Errors) -> Option<Base> {
+    let kind = match primitive_name(base).as_deref() {
+        Some("char") => Base::Char,
+        Some("f32" | "f64") => {
+            errors.push_help_under(
+                base,
+                "a pattern type cannot refine a float",
+                "floats have no niche to give and `NaN` matches no range; refine an integer, `char` or an enum",
+            );
+            return None;
+        }
+        Some(name) => Int::of(name).map_or(Base::Other, Base::Int),
+        None => Base::Other,
+    };
+    if matches!(kind, Base::Other) && layout::is_value_pattern(pat) {
+        // `type Word = u32;` then `Word is 0..10`: the macro cannot see through the alias, and
+        // as an enum refinement it would lose the niche and the integer API.
+        errors.push_help_under(
+            base,
+            "a pattern of values refines a primitive integer type or `char`, written as one",
+            "write the primitive itself (`u32`, `core::primitive::u32`): the macro cannot see what an alias or a platform type stands for",
+        );
+        return None;
+    }
+    Some(kind)
 }
 
 /// The name of a primitive type written as one: `u32`, `core::primitive::u32`,

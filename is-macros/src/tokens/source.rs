@@ -14,17 +14,7 @@ pub(crate) fn source(tokens: &[proc_macro2::TokenTree]) -> String {
     let mut after_generic_open = false;
     for token in tokens {
         let text = match token {
-            TokenTree::Group(group) => {
-                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-                let inner = source(&inner);
-                match group.delimiter() {
-                    Delimiter::Parenthesis => format!("({inner})"),
-                    Delimiter::Bracket => format!("[{inner}]"),
-                    Delimiter::Brace if inner.is_empty() => "{}".to_owned(),
-                    Delimiter::Brace => format!("{{ {inner} }}"),
-                    Delimiter::None => inner,
-                }
-            }
+            TokenTree::Group(group) => group_source(group),
             other => other.to_string(),
         };
         // No space after `.`, `&`, `!`, `'`, `::`, the end of `..=`, or a joint punct.
@@ -46,26 +36,10 @@ pub(crate) fn source(tokens: &[proc_macro2::TokenTree]) -> String {
                 }
                 Some(_) => false,
             };
-        // No space before `,`, `;`, `.`, `?`, `:`, nor before a call's or index's brackets.
-        let glued_to_next = match token {
-            TokenTree::Punct(p) => {
-                matches!(p.as_char(), ',' | ';' | '.' | '?' | ':')
-                    && !matches!(prev, Some(TokenTree::Punct(q)) if matches!(q.as_char(), ',' | ';'))
-            }
-            TokenTree::Group(g) => {
-                g.delimiter() != Delimiter::Brace
-                    && match prev {
-                        Some(TokenTree::Ident(ident)) => !is_spaced_keyword(&ident.to_string()),
-                        Some(TokenTree::Group(_)) => true,
-                        Some(TokenTree::Punct(p)) => p.as_char() == '>',
-                        _ => false,
-                    }
-            }
-            _ => false,
-        };
+        let against_prev = written_against_prev(token, prev);
         let after_separator =
             matches!(prev, Some(TokenTree::Punct(p)) if matches!(p.as_char(), ',' | ';'));
-        if prev.is_some() && (after_separator || !glued_to_prev && !glued_to_next) {
+        if prev.is_some() && (after_separator || !glued_to_prev && !against_prev) {
             out.push(' ');
         }
         out.push_str(&text);
@@ -84,6 +58,40 @@ pub(crate) fn source(tokens: &[proc_macro2::TokenTree]) -> String {
         prev = Some(token);
     }
     out
+}
+
+/// A group written back: its delimiters around its tokens.
+fn group_source(group: &proc_macro2::Group) -> String {
+    let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+    let inner = source(&inner);
+    match group.delimiter() {
+        Delimiter::Parenthesis => format!("({inner})"),
+        Delimiter::Bracket => format!("[{inner}]"),
+        Delimiter::Brace if inner.is_empty() => "{}".to_owned(),
+        Delimiter::Brace => format!("{{ {inner} }}"),
+        Delimiter::None => inner,
+    }
+}
+
+/// Whether `token` is written against the token before it, `prev`: no space before `,`, `;`,
+/// `.`, `?`, `:`, nor before a call's or index's brackets.
+fn written_against_prev(token: &TokenTree, prev: Option<&TokenTree>) -> bool {
+    match token {
+        TokenTree::Punct(p) => {
+            matches!(p.as_char(), ',' | ';' | '.' | '?' | ':')
+                && !matches!(prev, Some(TokenTree::Punct(q)) if matches!(q.as_char(), ',' | ';'))
+        }
+        TokenTree::Group(g) => {
+            g.delimiter() != Delimiter::Brace
+                && match prev {
+                    Some(TokenTree::Ident(ident)) => !is_spaced_keyword(&ident.to_string()),
+                    Some(TokenTree::Group(_)) => true,
+                    Some(TokenTree::Punct(p)) => p.as_char() == '>',
+                    _ => false,
+                }
+        }
+        _ => false,
+    }
 }
 
 /// Keywords followed by a space even before `(`: `if (a)`, `in (x)`, `is (A | B)`.
