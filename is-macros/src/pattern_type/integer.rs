@@ -11,12 +11,16 @@ use syn::{Ident, ItemType, Pat, Type};
 
 use super::layout::{Domain, Known, Layout, Piece};
 use super::read::without_parens;
-use super::shared::{base_name, docs, format_literal, serde_impls, stable_hash};
+use super::shared::{docs, format_literal, serde_impls, stable_hash};
 
 /// What the parts of an integer or `char` pattern type are made from.
 pub(super) struct Alias<'a> {
     pub(super) item: &'a ItemType,
+    /// The alias's name at the call site, for everything but the struct's definition.
+    pub(super) ident: &'a Ident,
     pub(super) base: &'a Type,
+    /// The base as written, for docs and messages.
+    pub(super) base_name: &'a str,
     pub(super) pat: &'a Pat,
     pub(super) pattern: &'a str,
     pub(super) pieces: &'a [Piece],
@@ -40,27 +44,21 @@ struct Storage {
 pub(super) fn integer(alias: &Alias) -> TokenStream {
     let Alias {
         item,
+        ident,
         base,
+        base_name,
         pattern,
         ..
     } = alias;
-    // The name everywhere but in the struct's definition: the same type, at the call site.
-    let ident = Ident::new(&item.ident.to_string(), Span::call_site());
     let storage = storage(alias);
-    let in_words = format!("The `{}` values that match `{pattern}`.", base_name(base));
+    let in_words = format!("The `{base_name}` values that match `{pattern}`.");
     let doc_attrs = docs(item, &format!("{in_words}\n\n{}", storage.doc));
     let definition = &storage.definition;
     let helper = &storage.helper;
-    let inherent = inherent(alias, &ident, &storage);
-    let traits = traits(&ident, base);
-    let conversions = conversions(alias, &ident);
-    let serde = serde_impls(
-        &ident,
-        &item.generics,
-        base,
-        alias.root,
-        quote!(&self.get()),
-    );
+    let inherent = inherent(alias, ident, &storage);
+    let traits = traits(ident, base);
+    let conversions = conversions(alias, ident);
+    let serde = serde_impls(ident, &item.generics, base, alias.root, quote!(&self.get()));
     quote! {
         #doc_attrs
         #[derive(::core::clone::Clone, ::core::marker::Copy)]
@@ -100,17 +98,18 @@ fn char_storage(alias: &Alias) -> Storage {
 fn xor_storage(alias: &Alias, excluded: Option<u128>) -> Storage {
     let Alias {
         item,
+        ident: call_ident,
         base,
+        base_name,
         pat,
         pieces,
         domain,
         ..
     } = alias;
     let (vis, ident) = (&item.vis, &item.ident);
-    let call_ident = Ident::new(&ident.to_string(), Span::call_site());
     let excluded_expr = match excluded {
         Some(x) => domain.literal(x, base),
-        None => excluded_search(base, pat, pieces),
+        None => excluded_search(base, base_name, pat, pieces),
     };
     Storage {
         definition: quote!(#[repr(transparent)] #vis struct #ident(::core::num::NonZero<#base>);),
@@ -134,11 +133,7 @@ fn xor_storage(alias: &Alias, excluded: Option<u128>) -> Storage {
 
 /// The layout paragraph of an xor layout's docs, naming the excluded value when known.
 fn xor_doc(alias: &Alias, excluded: Option<u128>) -> String {
-    let (name, base_name, domain) = (
-        alias.item.ident.to_string(),
-        base_name(alias.base),
-        alias.domain,
-    );
+    let (name, base_name, domain) = (alias.item.ident.to_string(), alias.base_name, alias.domain);
     match excluded {
         Some(x) if x == domain.ordinal_of_zero() => format!(
             "Layout: `NonZero<{base_name}>` holding the value itself, since the pattern excludes 0: the bits are the value's, `get` is free, and `Option<{name}>` is the size of `{base_name}`."
@@ -161,12 +156,13 @@ fn xor_doc(alias: &Alias, excluded: Option<u128>) -> String {
 fn top_byte_storage(alias: &Alias, bytes: usize, tops: &[u8]) -> Storage {
     let Alias {
         item,
+        ident: call_ident,
         base,
+        base_name,
         pattern,
         ..
     } = alias;
     let (vis, ident) = (&item.vis, &item.ident);
-    let call_ident = Ident::new(&ident.to_string(), Span::call_site());
     // Named after the alias and a hash of its pattern, so that no user item can be named
     // like it by accident; the hash is stable, so the output is too.
     let top_enum = format_ident!("__Is{}TopByte{:08x}", call_ident, stable_hash(pattern));
@@ -178,7 +174,6 @@ fn top_byte_storage(alias: &Alias, bytes: usize, tops: &[u8]) -> Storage {
         let b = proc_macro2::Literal::u8_unsuffixed(*b);
         quote!(#b => #top_enum::#v,)
     });
-    let base_name = base_name(base);
     let doc = format!(
         "Layout: the value's bytes in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits are the value's, `get` is free, and every other top byte is a niche, so `Option<{ident}>` is the size of `{base_name}`.",
         tops.len()
@@ -496,7 +491,7 @@ fn other_widths(
 /// the first of 0, MIN, MAX and each bound's neighbours that does not match. One of them is
 /// excluded whenever any value is (the edge of an admitted interval); if none is, the
 /// pattern admits everything and evaluation fails with that message.
-pub(super) fn excluded_search(base: &Type, pat: &Pat, pieces: &[Piece]) -> TokenStream {
+fn excluded_search(base: &Type, base_name: &str, pat: &Pat, pieces: &[Piece]) -> TokenStream {
     let pat = without_parens(pat.clone());
     let mut candidates = vec![quote!(0), quote!(#base::MIN), quote!(#base::MAX)];
     for piece in pieces {
@@ -513,11 +508,7 @@ pub(super) fn excluded_search(base: &Type, pat: &Pat, pieces: &[Piece]) -> Token
         }
     }
     let count = candidates.len();
-    let message = format!(
-        "this pattern matches every {}; use {} itself",
-        base_name(base),
-        base_name(base)
-    );
+    let message = format!("this pattern matches every {base_name}; use {base_name} itself");
     let message = format_literal(&message);
     quote! {{
         let candidates: [#base; #count] = [#(#candidates),*];

@@ -120,18 +120,18 @@ impl Domain {
     /// The value of `ordinal` as a literal of `base`: `4096u32`, `(-273i16)`, `'a'`,
     /// `i128::MIN`. Suffixed, so that nothing is left to inference or a cast.
     pub(super) fn literal(self, ordinal: u128, base: &Type) -> TokenStream {
-        if let Domain::Char = self {
-            let c = char::from_u32(ordinal as u32).unwrap_or('\0');
-            return quote!(#c);
-        }
+        let int = match self {
+            Domain::Char => {
+                let c = char::from_u32(ordinal as u32).unwrap_or('\0');
+                return quote!(#c);
+            }
+            Domain::Int(int) => int,
+        };
         if ordinal == 0 && self.zero() != 0 {
             // Its magnitude fits no literal of the type.
             return quote!(#base::MIN);
         }
         let (negative, magnitude) = self.value(ordinal);
-        let Domain::Int(int) = self else {
-            return quote!(0);
-        };
         let literal: TokenStream = format!("{magnitude}{}", int.name())
             .parse()
             .unwrap_or_else(|_| quote!(0));

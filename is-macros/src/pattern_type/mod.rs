@@ -101,11 +101,22 @@ fn lower(
 ) -> Option<TokenStream> {
     let kind = base_kind(base, pat, errors)?;
     let pattern = source(&tokens_of(pat));
+    let base_name = base_name(base);
     // Integers and `char` share one path: a value domain, a name for messages and a layout.
     let (domain, name) = match kind {
-        Base::Int(int) => (Domain::Int(int), base_name(base)),
-        Base::Char => (Domain::Char, "char".to_owned()),
-        Base::Other => return refinement::refinement(item, base, pat, &pattern, root, errors),
+        Base::Int(int) => (Domain::Int(int), base_name.as_str()),
+        Base::Char => (Domain::Char, "char"),
+        Base::Other => {
+            let refined = refinement::Refined {
+                item,
+                base,
+                base_name: &base_name,
+                pat,
+                pattern: &pattern,
+                root,
+            };
+            return refinement::refinement(&refined, errors);
+        }
     };
     if !item.generics.params.is_empty() {
         errors.push(syn::Error::new_spanned(
@@ -115,7 +126,7 @@ fn lower(
         return None;
     }
     let pieces = pieces(pat, errors)?;
-    let known = Known::of(&pieces, domain, &name, errors)?;
+    let known = Known::of(&pieces, domain, name, errors)?;
     if let Some(known) = &known
         && known.first_excluded(domain).is_none()
     {
@@ -132,7 +143,9 @@ fn lower(
     };
     Some(integer::integer(&integer::Alias {
         item,
+        ident: &shared::call_site(&item.ident),
         base,
+        base_name: &base_name,
         pat,
         pattern: &pattern,
         pieces: &pieces,

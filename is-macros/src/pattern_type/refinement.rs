@@ -9,19 +9,32 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use syn::{GenericParam, Ident, ItemType, Pat, Type};
 
-use super::shared::{base_name, docs, format_literal, serde_impls, tokens_of};
+use super::shared::{call_site, docs, format_literal, serde_impls, tokens_of};
 use crate::tokens::Errors;
 use crate::tokens::source::source;
 
+/// What the parts of an enum refinement are made from.
+pub(super) struct Refined<'a> {
+    pub(super) item: &'a ItemType,
+    pub(super) base: &'a Type,
+    /// The base as written, for docs.
+    pub(super) base_name: &'a str,
+    pub(super) pat: &'a Pat,
+    pub(super) pattern: &'a str,
+    /// The path to the `is` crate, for its runtime's items.
+    pub(super) root: &'a TokenStream,
+}
+
 /// An enum refinement: `Result<T, E> is Err(_)`, a `Result` known to be `Err`.
-pub(super) fn refinement(
-    item: &ItemType,
-    base: &Type,
-    pat: &Pat,
-    pattern: &str,
-    root: &TokenStream,
-    errors: &mut Errors,
-) -> Option<TokenStream> {
+pub(super) fn refinement(refined: &Refined, errors: &mut Errors) -> Option<TokenStream> {
+    let Refined {
+        item,
+        base,
+        base_name,
+        pat,
+        pattern,
+        root,
+    } = refined;
     if let Some(why) = matches_everything(base, pat) {
         errors.push_help_under(
             pat,
@@ -30,8 +43,9 @@ pub(super) fn refinement(
         );
         return None;
     }
-    let shape = Shape::of(item, base);
-    let base_name = base_name(base);
+    // The name everywhere but in the struct's definition: the same type, at the call site.
+    let ident = call_site(&item.ident);
+    let shape = Shape::of(item, &ident);
     let name = item.ident.to_string();
     let layout_doc = format!(
         "The `{base_name}` values that match `{pattern}`. Layout: `#[repr(transparent)]` over `{base_name}`, so a `&{base_name}` refines to a `&{name}` without a copy."
@@ -39,15 +53,9 @@ pub(super) fn refinement(
     let doc_attrs = docs(item, &layout_doc);
     let definition = shape.definition(&item.vis, base);
     let traits = shape.traits();
-    let inherent = inherent(item, base, pat, pattern, root);
-    let conversions = conversions(item, base, pattern, root);
-    let serde = serde_impls(
-        &call_site(&item.ident),
-        &item.generics,
-        base,
-        root,
-        quote!(&self.0),
-    );
+    let inherent = inherent(refined, &ident);
+    let conversions = conversions(refined, &ident);
+    let serde = serde_impls(&ident, &item.generics, base, root, quote!(&self.0));
     Some(quote! {
         #doc_attrs
         #definition
@@ -132,14 +140,17 @@ fn enum_name(base: &Type) -> Option<String> {
 
 /// The struct's generics: the alias's own, then the base.
 struct Shape<'a> {
+    /// The alias's name as the user wrote it, for the struct's definition.
     ident: &'a Ident,
+    /// The same name at the call site, for the impls.
+    call_ident: &'a Ident,
     generics: &'a syn::Generics,
     /// The name of the base's parameter, unused by the alias's own.
     base_param: Ident,
 }
 
 impl<'a> Shape<'a> {
-    fn of(item: &'a ItemType, _base: &Type) -> Self {
+    fn of(item: &'a ItemType, call_ident: &'a Ident) -> Self {
         let taken = |name: &str| {
             item.generics
                 .params
@@ -149,6 +160,7 @@ impl<'a> Shape<'a> {
         let base_param = if taken("Base") { "__IsBase" } else { "Base" };
         Shape {
             ident: &item.ident,
+            call_ident,
             generics: &item.generics,
             base_param: Ident::new(base_param, Span::call_site()),
         }
@@ -197,8 +209,11 @@ impl<'a> Shape<'a> {
 
     /// The traits a derive would give, each where the base has it.
     fn traits(&self) -> TokenStream {
-        let Shape { base_param, .. } = self;
-        let ident = call_site(self.ident);
+        let Shape {
+            base_param,
+            call_ident: ident,
+            ..
+        } = self;
         let params: Vec<&GenericParam> = self.generics.params.iter().collect();
         let args = self.arguments();
         let where_clause = &self.generics.where_clause;
@@ -276,18 +291,20 @@ impl<'a> Shape<'a> {
 }
 
 /// `new`, `get`, `into_inner`, `from_ref`, `contains` and the variant's accessor.
-fn inherent(
-    item: &ItemType,
-    base: &Type,
-    pat: &Pat,
-    pattern: &str,
-    root: &TokenStream,
-) -> TokenStream {
-    let (ident, generics) = (&call_site(&item.ident), &item.generics);
+fn inherent(refined: &Refined, ident: &Ident) -> TokenStream {
+    let Refined {
+        item,
+        base,
+        pat,
+        pattern,
+        root,
+        ..
+    } = refined;
+    let generics = &item.generics;
     let name = ident.to_string();
     let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
     let accessor = accessor(base, pat, &name, pattern);
-    let pat = super::read::without_parens(pat.clone());
+    let pat = super::read::without_parens((*pat).clone());
     quote! {
         #[allow(dead_code)]
         impl #impl_generics #ident #type_generics #where_clause {
@@ -338,8 +355,15 @@ fn inherent(
 }
 
 /// `From`, `TryFrom` and `PatternType`.
-fn conversions(item: &ItemType, base: &Type, pattern: &str, root: &TokenStream) -> TokenStream {
-    let (ident, generics) = (&call_site(&item.ident), &item.generics);
+fn conversions(refined: &Refined, ident: &Ident) -> TokenStream {
+    let Refined {
+        item,
+        base,
+        pattern,
+        root,
+        ..
+    } = refined;
+    let generics = &item.generics;
     let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
     let where_predicates = generics.where_clause.as_ref().map(|clause| {
         let predicates = clause.predicates.iter();
@@ -370,12 +394,6 @@ fn conversions(item: &ItemType, base: &Type, pattern: &str, root: &TokenStream) 
             fn contains(value: #base) -> bool { Self::contains(&value) }
         }
     }
-}
-
-/// The alias's name at the call site: the user's span stays on the struct's own name, so
-/// that an editor's hover and go-to-definition on it find the type and nothing else.
-fn call_site(ident: &Ident) -> Ident {
-    Ident::new(&ident.to_string(), Span::call_site())
 }
 
 /// `Path(_)` or `Path(x)`: the path and its last segment, the variant.

@@ -1,7 +1,7 @@
 //! What both kinds of pattern type emit alike: their documentation, their names in messages,
 //! and their `serde` impls.
 
-use proc_macro2::{TokenStream, TokenTree};
+use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::quote;
 use syn::{Ident, ItemType, Type};
 
@@ -10,6 +10,12 @@ use crate::tokens::source::source;
 /// Tokens of `node`, for quoting a pattern or a type back into a message.
 pub(super) fn tokens_of(node: &impl quote::ToTokens) -> Vec<TokenTree> {
     node.to_token_stream().into_iter().collect()
+}
+
+/// The alias's name at the call site: the user's span stays on the struct's own name, so
+/// that an editor's hover and go-to-definition on it find the type and nothing else.
+pub(super) fn call_site(ident: &Ident) -> Ident {
+    Ident::new(&ident.to_string(), Span::call_site())
 }
 
 pub(super) fn base_name(base: &Type) -> String {
