@@ -63,10 +63,7 @@ impl Reader<'_> {
         if !level.has_is_in(c.pos, c.end) {
             return (level.too_deep_in(c.pos, c.end).is_none()).then_some(c.end);
         }
-        let mut first = 0;
-        while c.punct_at(first, '#') && c.is_group_at(first + 1, Delimiter::Bracket) {
-            first += 2;
-        }
+        let first = c.attrs_len();
         let block_like = matches!(
             c.word_at(first),
             Word::If
@@ -106,10 +103,7 @@ impl Reader<'_> {
         if self.starts_item(c) {
             return self.item(c, ItemPlace::Block, out, imports_is);
         }
-        let mut attrs = 0;
-        while c.punct_at(attrs, '#') && c.is_group_at(attrs + 1, Delimiter::Bracket) {
-            attrs += 2;
-        }
+        let attrs = c.attrs_len();
         if c.word_at(attrs) == Word::Let {
             push(out, c.node(attrs));
             return self.let_statement(c, out);
@@ -181,9 +175,7 @@ impl Reader<'_> {
         &mut self,
         c: &mut Cursor<'l>,
         label: Option<Run<'l>>,
-        within: Within,
     ) -> Read<Expr<'l>> {
-        let _ = within;
         let mut nodes = Vec::new();
         let label_tokens: &'l [TokenTree] = label.map_or(&[], |label| label.tokens());
         match c.word() {
@@ -282,8 +274,9 @@ impl Reader<'_> {
         let mut c = Cursor::new(level);
         let mut nodes = Vec::new();
         while !c.at_end() {
-            while c.punct('#') && c.is_group_at(1, Delimiter::Bracket) {
-                push(&mut nodes, c.node(2));
+            let attrs = c.attrs_len();
+            if attrs > 0 {
+                push(&mut nodes, c.node(attrs));
             }
             let arrow = find_op(level, c.pos, c.end, Op::FatArrow);
             let Some(arrow) = arrow else {

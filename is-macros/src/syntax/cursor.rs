@@ -113,6 +113,15 @@ impl<'l> Cursor<'l> {
         self.pos + ahead < self.end && self.level.punct(self.pos + ahead, ch)
     }
 
+    /// How many tokens the outer attributes at the cursor take: two for each `#[…]`.
+    pub(crate) fn attrs_len(&self) -> usize {
+        let mut len = 0;
+        while self.punct_at(len, '#') && self.is_group_at(len + 1, Delimiter::Bracket) {
+            len += 2;
+        }
+        len
+    }
+
     /// The operator here and its token count, read no further than the end.
     #[inline(always)]
     pub(crate) fn op(&self) -> (Op, usize) {

@@ -69,10 +69,7 @@ impl Reader<'_> {
 
     /// Whether an item starts at the cursor, after its attributes.
     pub(crate) fn starts_item(&self, c: &Cursor<'_>) -> bool {
-        let mut i = 0;
-        while c.punct_at(i, '#') && c.is_group_at(i + 1, Delimiter::Bracket) {
-            i += 2;
-        }
+        let i = c.attrs_len();
         let next = c.word_at(i + 1);
         match c.word_at(i) {
             Word::Fn
@@ -187,7 +184,8 @@ impl Reader<'_> {
                 Word::Fn | Word::Unsafe | Word::Async | Word::Extern
             )
         {
-            let extern_abi = c.is(Word::Extern) && c.token_at(1).is_some_and(is_literal);
+            let extern_abi =
+                c.is(Word::Extern) && c.pos + 1 < c.end && c.level.is_literal(c.pos + 1);
             if c.is(Word::Extern)
                 && (c.is_group(Delimiter::Brace)
                     || c.word_at(1 + usize::from(extern_abi)) == Word::Crate)
@@ -412,10 +410,6 @@ pub(crate) fn item_end(level: &Level, start: usize) -> usize {
         return end + 2;
     }
     end + 1
-}
-
-fn is_literal(token: &TokenTree) -> bool {
-    matches!(token, TokenTree::Literal(_))
 }
 
 /// `is_syntax …` or `is::is_syntax …`, an attribute's tokens.

@@ -39,8 +39,7 @@ const AS_WRITTEN: &[Word] = &[
 impl Reader<'_> {
     /// `PATH!(ARGS)`, the path and `!` read.
     /// `call` is the whole call, path, `!` and group, as written.
-    pub(crate) fn macro_call<'l>(&mut self, call: Run<'l>, within: Within) -> Read<Expr<'l>> {
-        let _ = within;
+    pub(crate) fn macro_call<'l>(&mut self, call: Run<'l>) -> Read<Expr<'l>> {
         let group = GroupAt::of(call.level, call.end - 1);
         let path_end = call.end - 2;
         if is_is_path(call.level, call.start, path_end) {

@@ -24,11 +24,7 @@ impl Reader<'_> {
     }
 
     fn unary_inner<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
-        let attrs_start = c.pos;
-        while c.punct('#') && c.is_group_at(1, Delimiter::Bracket) {
-            c.pos += 2;
-        }
-        let attrs = c.pos > attrs_start;
+        let attrs = c.run_to(c.pos + c.attrs_len());
         let (expr, block_like) = match c.token() {
             None => return self.expected(c, "an expression"),
             Some(TokenTree::Punct(_)) => {
@@ -45,29 +41,13 @@ impl Reader<'_> {
         } else {
             (expr, block_like)
         };
-        if !attrs {
+        if attrs.start == attrs.end {
             return Ok((expr, block_like));
         }
         // `#[attr] EXPR`: the attributes go before it as written.
         let prec = expr.prec();
         let bare_struct = expr.bare_struct();
-        let mut nodes = vec![Node::Tokens(Run {
-            level: c.level,
-            start: attrs_start,
-            end: attrs_start + 2,
-        })];
-        let mut at = attrs_start + 2;
-        while at < c.pos && c.level.punct(at, '#') && c.level.child(at + 1).is_some() {
-            push(
-                &mut nodes,
-                Node::Tokens(Run {
-                    level: c.level,
-                    start: at,
-                    end: at + 2,
-                }),
-            );
-            at += 2;
-        }
+        let mut nodes = vec![Node::Tokens(attrs)];
         operand(expr, Place::needing(Prec::Postfix), &mut nodes);
         Ok((
             Expr::Other(Other {
@@ -282,7 +262,7 @@ impl Reader<'_> {
     fn word_operand<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
         match c.word() {
             Word::If | Word::Match | Word::While | Word::Loop | Word::For => {
-                Ok((self.control(c, None, within)?, true))
+                Ok((self.control(c, None)?, true))
             }
             Word::Unsafe | Word::Async | Word::Const | Word::Try | Word::Gen
                 if self.block_follows(c) =>
@@ -327,7 +307,7 @@ impl Reader<'_> {
         if !matches!(c.word(), Word::Loop | Word::While | Word::For) {
             return self.expected(c, "a loop after the label");
         }
-        self.control(c, Some(label), Within::default())
+        self.control(c, Some(label))
     }
 
     /// `return`, `break 'a`, `yield`, `become`, `continue 'a`, with a value when one follows.
@@ -384,11 +364,11 @@ impl Reader<'_> {
     /// A path, and what follows a path: a macro call, a struct literal.
     fn path_operand<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
         let start = c.pos;
-        let end = self.path_end(c)?;
+        let end = self.path_end(c, "a path")?;
         if c.level.punct(end, '!') && end + 1 < c.end && c.level.group(end + 1).is_some() {
             let block_like = c.level.is_group(end + 1, Delimiter::Brace);
             let call = c.run_to(end + 2);
-            return Ok((self.macro_call(call, within)?, block_like));
+            return Ok((self.macro_call(call)?, block_like));
         }
         let path = c.run_to(end);
         let struct_literal = c.is_group(Delimiter::Brace) && !within.no_struct && end > start;
@@ -414,14 +394,14 @@ impl Reader<'_> {
 
     /// Where the path at the cursor ends: `a`, `a::b::<T>::c`, `::a`, `<T as Tr>::f`,
     /// `Self`, `crate::x`, `r#is`.
-    fn path_end(&mut self, c: &Cursor<'_>) -> Read<usize> {
+    pub(crate) fn path_end(&mut self, c: &Cursor<'_>, what: &str) -> Read<usize> {
         let (level, end) = (c.level, c.end);
         let mut i = c.pos;
         if level.punct(i, '<') {
             i = generics_end(level, i, end);
         } else if level.op(i).0 != Op::PathSep {
             if !matches!(c.token(), Some(TokenTree::Ident(_))) {
-                return self.expected(c, "a path");
+                return self.expected(c, what);
             }
             i += 1;
         }
@@ -442,8 +422,9 @@ impl Reader<'_> {
         let mut c = Cursor::new(level);
         let mut nodes = Vec::new();
         while !c.at_end() {
-            while c.punct('#') && c.is_group_at(1, Delimiter::Bracket) {
-                push(&mut nodes, c.node(2));
+            let attrs = c.attrs_len();
+            if attrs > 0 {
+                push(&mut nodes, c.node(attrs));
             }
             if c.op().0 == Op::DotDot {
                 push(&mut nodes, c.node(2));

@@ -4,7 +4,6 @@
 
 use proc_macro2::{Delimiter, TokenTree};
 
-use super::extent::generics_end;
 use super::{Cursor, Read, Reader};
 use crate::tokens::Level;
 use crate::tokens::{Op, Word};
@@ -198,24 +197,12 @@ impl Reader<'_> {
 
     /// A path in a pattern: `A`, `a::B`, `<T as Tr>::C`, `Vec::<u8>::new`.
     fn pattern_path(&mut self, c: &mut Cursor<'_>) -> Read<()> {
-        let (level, end) = (c.level, c.end);
-        if c.punct('<') {
-            c.pos = generics_end(level, c.pos, end);
-        } else if c.op().0 != Op::PathSep {
-            if !matches!(c.token(), Some(TokenTree::Ident(_))) {
-                return self.expected(c, "a pattern");
-            }
-            c.pos += 1;
-        }
-        while c.op().0 == Op::PathSep {
-            if c.punct_at(2, '<') {
-                c.pos = generics_end(level, c.pos + 2, end);
-            } else if matches!(c.token_at(2), Some(TokenTree::Ident(_))) {
-                c.pos += 3;
-            } else {
-                c.pos += 2;
-                return self.expected(c, "a name after `::`");
-            }
+        c.pos = self.path_end(c, "a pattern")?;
+        // A `::` with no name after it: left to rustc in an expression, but a pattern goes to
+        // rustc inside a generated `let`, so it is reported here, at the user's tokens.
+        if c.op().0 == Op::PathSep {
+            c.pos += 2;
+            return self.expected(c, "a name after `::`");
         }
         Ok(())
     }
@@ -236,9 +223,7 @@ impl Reader<'_> {
     fn pattern_fields(&mut self, level: &Level) -> Read<()> {
         let mut c = Cursor::new(level);
         while !c.at_end() {
-            while c.punct('#') && c.is_group_at(1, Delimiter::Bracket) {
-                c.pos += 2;
-            }
+            c.pos += c.attrs_len();
             let end = top_level_comma(level, c.pos);
             let mut field = c.until(end);
             if field.op().0 == Op::DotDot && field.pos + 2 == end {

@@ -114,6 +114,7 @@ pub(crate) struct Run<'l> {
 
 impl<'l> Run<'l> {
     /// This run and `next` as one, when `next` starts where this one ends.
+    #[inline(always)]
     pub(crate) fn joined(self, next: Run<'l>) -> Option<Run<'l>> {
         (std::ptr::eq(self.level, next.level) && self.end == next.start).then_some(Run {
             end: next.end,
@@ -441,10 +442,9 @@ impl<'l> Expr<'l> {
 pub(crate) fn push<'l>(out: &mut Vec<Node<'l>>, node: Node<'l>) {
     if let Node::Tokens(run) = &node
         && let Some(Node::Tokens(last)) = out.last_mut()
-        && std::ptr::eq(last.level, run.level)
-        && last.end == run.start
+        && let Some(joined) = last.joined(*run)
     {
-        last.end = run.end;
+        *last = joined;
         return;
     }
     out.push(node);
