@@ -31,16 +31,9 @@ pub(crate) enum Link<'l> {
 
 /// Whether `expr`'s top-level `&&` chain, through parentheses and `is!` calls, holds a test:
 /// whether its tests bind into the rest of the chain (and a condition's body).
+#[inline(always)]
 pub(crate) fn binds(expr: &Expr<'_>) -> bool {
-    match expr {
-        Expr::Test(_) => true,
-        Expr::And(and) => binds(&and.left) || binds(&and.right),
-        Expr::Paren(paren) => binds(&paren.inner),
-        Expr::IsCall(call) => binds(&call.inner),
-        // A user's own `let` binds too, but is no test: a chain of nothing else is left as
-        // written.
-        Expr::Run(..) | Expr::Other(_) => false,
-    }
+    first_test(expr).is_some()
 }
 
 /// The links of `expr`'s top-level `&&` chain, in order: the chain the tests in it bind along.
@@ -70,14 +63,16 @@ fn push_links<'l>(expr: Expr<'l>, links: &mut Vec<Link<'l>>) {
     }
 }
 
-/// The first test of `expr`'s top-level chain: what the statement lint's help rewrites as a
-/// `let`.
+/// The first test of `expr`'s top-level chain, through parentheses and `is!` calls: what the
+/// statement lint's help rewrites as a `let`.
 pub(crate) fn first_test<'a, 'l>(expr: &'a Expr<'l>) -> Option<&'a Test<'l>> {
     match expr {
         Expr::Test(test) => Some(test),
         Expr::And(and) => first_test(&and.left).or_else(|| first_test(&and.right)),
         Expr::Paren(paren) => first_test(&paren.inner),
         Expr::IsCall(call) => first_test(&call.inner),
+        // A user's own `let` binds too, but is no test: a chain of nothing else is left as
+        // written.
         Expr::Run(..) | Expr::Other(_) => None,
     }
 }

@@ -4,7 +4,7 @@
 use proc_macro2::{Span, TokenStream, TokenTree};
 
 use crate::lower::Lowering;
-use crate::syntax::{Front, Node, Reader};
+use crate::syntax::{Front, Node, Reader, is_item_qualifier};
 use crate::tokens::Word;
 use crate::tokens::{Errors, Level, with_help};
 
@@ -24,7 +24,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let allow_statement = super::options::allow_statement(args, &mut errors);
     let level = Level::read(item.clone(), 0);
     let (keyword, span) = item_keyword(&level);
-    let nodes = if ACCEPTED.contains(&keyword) {
+    let accepted = ACCEPTED.contains(&keyword);
+    let nodes = if accepted {
         Reader::new(Front::Attribute, &mut errors).items(&level, 0)
     } else {
         Vec::new()
@@ -33,20 +34,16 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let has_body = level.tokens.iter().any(
         |t| matches!(t, TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Brace),
     );
-    if !ACCEPTED.contains(&keyword)
-        || keyword == Word::Type && !is_alias
-        || keyword == Word::Mod && !has_body
-    {
+    let misplaced =
+        !accepted || keyword == Word::Type && !is_alias || keyword == Word::Mod && !has_body;
+    if misplaced {
         errors.push(with_help(
             span,
             "`#[is_syntax]` goes on a `fn`, an `impl` block, a `trait`, an inline `mod`, a `const`, a `static`, or a `type` alias of `is!(BASE is PATTERN)`",
             "put it on the item whose bodies use `is!`, or write `type NAME = is!(BASE is PATTERN);`",
         ));
-        let mut output = errors.into_compile_errors();
-        output.extend(item);
-        return output;
     }
-    if !nodes.iter().any(Node::changes) {
+    if misplaced || !nodes.iter().any(Node::changes) {
         // Nothing to lower: the item goes on as it came, without being rebuilt.
         let mut output = errors.into_compile_errors();
         output.extend(item);
@@ -68,15 +65,6 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
 /// The keyword that says what an item is (`fn`, `impl`, `mod`, …), after its attributes,
 /// visibility and qualifiers, and where it is.
 fn item_keyword(level: &Level) -> (Word, Span) {
-    const QUALIFIERS: &[Word] = &[
-        Word::Pub,
-        Word::Unsafe,
-        Word::Async,
-        Word::Extern,
-        Word::Default,
-        Word::Auto,
-        Word::Safe,
-    ];
     let mut i = 0;
     while i < level.len() {
         let token = &level.tokens[i];
@@ -92,13 +80,7 @@ fn item_keyword(level: &Level) -> (Word, Span) {
             }
             return (word, token.span());
         }
-        // `const fn` is a function; a lone `const` item is not.
-        let const_fn = word == Word::Const
-            && matches!(
-                level.word(i + 1),
-                Word::Fn | Word::Unsafe | Word::Async | Word::Extern
-            );
-        if QUALIFIERS.contains(&word) || const_fn {
+        if word == Word::Pub || is_item_qualifier(word, level.word(i + 1)) {
             i += 1;
             continue;
         }

@@ -39,11 +39,9 @@ fn inner_attributes(level: &Level, errors: &mut Errors) -> (bool, usize) {
             break;
         };
         if attr.word(0) == Word::IsSyntax {
-            match attr.tokens.get(1) {
-                Some(TokenTree::Group(args)) => {
-                    allow |= super::options::allow_statement(args.stream(), errors);
-                }
-                _ => allow |= super::options::allow_statement(TokenStream::new(), errors),
+            // `#![is_syntax]` alone has no options to read.
+            if let Some(TokenTree::Group(args)) = attr.tokens.get(1) {
+                allow |= super::options::allow_statement(args.stream(), errors);
             }
         } else {
             errors.push(with_help(

@@ -211,35 +211,30 @@ fn needs_parentheses(place: Place) -> bool {
 fn without_parens_around(expr: Expr<'_>) -> Expr<'_> {
     match expr {
         Expr::Paren(paren) => without_parens_around(paren.inner),
-        Expr::Run(run, prec) => match run.tokens() {
-            [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
-                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-                Expr::plain(
-                    vec![Node::Made(crate::tokens::build::group(
-                        Delimiter::Parenthesis,
-                        inner,
-                        Span::call_site(),
-                    ))],
-                    Prec::Postfix,
-                )
-            }
-            _ => Expr::Run(run, prec),
+        Expr::Run(run, prec) => match parens_as_ours(run.tokens()) {
+            Some(parens) => Expr::plain(vec![parens], Prec::Postfix),
+            None => Expr::Run(run, prec),
         },
         Expr::Other(mut other) if other.nodes.len() == 1 => {
             if let Node::Tokens(run) = &other.nodes[0]
-                && let [TokenTree::Group(group)] = run.tokens()
-                && group.delimiter() == Delimiter::Parenthesis
+                && let Some(parens) = parens_as_ours(run.tokens())
             {
-                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-                other.nodes = vec![Node::Made(crate::tokens::build::group(
-                    Delimiter::Parenthesis,
-                    inner,
-                    Span::call_site(),
-                ))];
+                other.nodes = vec![parens];
             }
             Expr::Other(other)
         }
         other => other,
+    }
+}
+
+/// `tokens`, when they are one `( … )`, as parentheses of the macro's own, which rustc does not
+/// lint as needless.
+fn parens_as_ours<'l>(tokens: &[TokenTree]) -> Option<Node<'l>> {
+    match tokens {
+        [parens @ TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
+            Some(Node::Made(respanned(parens, Span::call_site())))
+        }
+        _ => None,
     }
 }
 

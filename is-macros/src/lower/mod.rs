@@ -142,10 +142,8 @@ impl<'e> Lowering<'e> {
                 ident("_", span),
                 punct('=', Spacing::Alone, span),
             ]);
-            self.value(dropped.expr, Place::WHOLE, false, out);
-        } else {
-            self.value(dropped.expr, Place::WHOLE, false, out);
         }
+        self.value(dropped.expr, Place::WHOLE, false, out);
         out.push(dropped.semi.clone());
     }
 
@@ -157,18 +155,16 @@ impl<'e> Lowering<'e> {
             original,
             cond,
             cond_tokens,
-            mut rest,
+            rest,
             has_message,
         } = assert;
         let quote_condition = !has_message && cond.has_test();
         let mut tokens = Vec::new();
         self.value(cond, Place::WHOLE, false, &mut tokens);
         if quote_condition {
-            rest.clear();
-        }
-        self.nodes(rest, &mut tokens);
-        if quote_condition {
             tokens.extend(failure_message(cond_tokens));
+        } else {
+            self.nodes(rest, &mut tokens);
         }
         out.extend_from_slice(path);
         let TokenTree::Group(original) = original else {

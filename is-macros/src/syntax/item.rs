@@ -175,15 +175,7 @@ impl Reader<'_> {
                 push(out, c.node(1));
             }
         }
-        while matches!(
-            c.word(),
-            Word::Default | Word::Async | Word::Unsafe | Word::Safe | Word::Auto | Word::Extern
-        ) || c.is(Word::Const)
-            && matches!(
-                c.word_at(1),
-                Word::Fn | Word::Unsafe | Word::Async | Word::Extern
-            )
-        {
+        while is_item_qualifier(c.word(), c.word_at(1)) {
             let extern_abi =
                 c.is(Word::Extern) && c.pos + 1 < c.end && c.level.is_literal(c.pos + 1);
             if c.is(Word::Extern)
@@ -410,6 +402,17 @@ pub(crate) fn item_end(level: &Level, start: usize) -> usize {
         return end + 2;
     }
     end + 1
+}
+
+/// Whether `word`, followed by `next`, qualifies an item rather than saying what kind it is:
+/// `unsafe`, `async`, `extern`, `default`, `auto`, `safe`, and `const` before `fn` (a `const`
+/// alone is an item of its own).
+#[inline(always)]
+pub(crate) fn is_item_qualifier(word: Word, next: Word) -> bool {
+    matches!(
+        word,
+        Word::Default | Word::Async | Word::Unsafe | Word::Safe | Word::Auto | Word::Extern
+    ) || word == Word::Const && matches!(next, Word::Fn | Word::Unsafe | Word::Async | Word::Extern)
 }
 
 /// `is_syntax …` or `is::is_syntax …`, an attribute's tokens.

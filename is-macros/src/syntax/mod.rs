@@ -23,6 +23,7 @@ use proc_macro2::Span;
 use crate::tokens::{Errors, Level, MAX_DEPTH};
 
 pub(crate) use cursor::{Cursor, GroupAt};
+pub(crate) use item::is_item_qualifier;
 pub(crate) use macros::is_used_marker;
 pub(crate) use tree::{
     Alias, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Node, Place, Prec, Scope,
