@@ -68,7 +68,12 @@ fn push_links<'l>(expr: Expr<'l>, links: &mut Vec<Link<'l>>) {
 pub(crate) fn first_test<'a, 'l>(expr: &'a Expr<'l>) -> Option<&'a Test<'l>> {
     match expr {
         Expr::Test(test) => Some(test),
-        Expr::And(and) => first_test(&and.left).or_else(|| first_test(&and.right)),
+        // A `match`, not `or_else`: a closure is a call per step in unoptimised builds, and
+        // `binds` asks this of every chain.
+        Expr::And(and) => match first_test(&and.left) {
+            Some(test) => Some(test),
+            None => first_test(&and.right),
+        },
         Expr::Paren(paren) => first_test(&paren.inner),
         Expr::IsCall(call) => first_test(&call.inner),
         // A user's own `let` binds too, but is no test: a chain of nothing else is left as

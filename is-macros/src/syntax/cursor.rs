@@ -114,6 +114,7 @@ impl<'l> Cursor<'l> {
     }
 
     /// How many tokens the outer attributes at the cursor take: two for each `#[…]`.
+    #[inline(always)]
     pub(crate) fn attrs_len(&self) -> usize {
         let mut len = 0;
         while self.punct_at(len, '#') && self.is_group_at(len + 1, Delimiter::Bracket) {

@@ -116,10 +116,16 @@ impl<'l> Run<'l> {
     /// This run and `next` as one, when `next` starts where this one ends.
     #[inline(always)]
     pub(crate) fn joined(self, next: Run<'l>) -> Option<Run<'l>> {
-        (std::ptr::eq(self.level, next.level) && self.end == next.start).then_some(Run {
-            end: next.end,
-            ..self
-        })
+        // An `if`, not `then_some`, which is a call in unoptimised builds: `push` asks this of
+        // every run it adds.
+        if std::ptr::eq(self.level, next.level) && self.end == next.start {
+            Some(Run {
+                end: next.end,
+                ..self
+            })
+        } else {
+            None
+        }
     }
 
     #[inline(always)]
