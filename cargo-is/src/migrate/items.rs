@@ -240,8 +240,9 @@ impl<'t> Scopes<'t> {
         };
         let (before, after) = &module.around;
         let text = format!("{before}use {}::{names};{after}", self.krate);
+        // First among the insertions at its offset, above the attribute of a first item.
         self.edits
-            .push(Edit::new(module.use_at..module.use_at, text));
+            .insert(0, Edit::new(module.use_at..module.use_at, text));
     }
 }
 

@@ -3,6 +3,7 @@
 //! `#[is_syntax]`.
 
 use std::collections::HashSet;
+use std::ops::Range;
 
 use syn::parse::{ParseStream, Parser as _};
 use syn::punctuated::Punctuated;
@@ -77,24 +78,28 @@ struct ToIs<'t, 'l, 'm> {
 /// `matches!`'s arguments.
 pub(super) struct MatchesArgs {
     pub(super) value: Expr,
+    pub(super) comma: Range<usize>,
     pub(super) pattern: Pat,
-    pub(super) guard: Option<Expr>,
+    /// The guard and its `if`.
+    pub(super) guard: Option<(Range<usize>, Expr)>,
+    pub(super) trailing_comma: Option<Range<usize>>,
 }
 
 pub(super) fn parse_matches(input: ParseStream) -> syn::Result<MatchesArgs> {
     let value = input.parse()?;
-    input.parse::<Token![,]>()?;
+    let comma = range(input.parse::<Token![,]>()?.span);
     let pattern = Pat::parse_multi_with_leading_vert(input)?;
-    let guard = if input.parse::<Option<Token![if]>>()?.is_some() {
-        Some(input.parse()?)
-    } else {
-        None
+    let guard = match input.parse::<Option<Token![if]>>()? {
+        Some(if_token) => Some((range(if_token.span), input.parse()?)),
+        None => None,
     };
-    input.parse::<Option<Token![,]>>()?;
+    let trailing_comma = input.parse::<Option<Token![,]>>()?.map(|comma| range(comma.span));
     Ok(MatchesArgs {
         value,
+        comma,
         pattern,
         guard,
+        trailing_comma,
     })
 }
 
@@ -112,15 +117,15 @@ impl ToIs<'_, '_, '_> {
             self.log.skip(start, format!("`matches!`: {why}"));
         }
         self.visit_expr(&args.value);
-        if let Some(guard) = &args.guard {
+        if let Some((_, guard)) = &args.guard {
             self.visit_expr(guard);
         }
     }
 
+    /// The rewrite of a `matches!` call: a few edits on its own tokens (the name, the comma,
+    /// the `if`), so that its layout and comments stay.
     fn matches_to_is(&mut self, mac: &Macro, args: &MatchesArgs) -> Result<(), String> {
         let call = node_range(mac);
-        let value = node_range(&args.value);
-        let pattern = pattern_range(&args.pattern);
         if matches_everything(&args.pattern) {
             return Err("its pattern matches every value, which `is!` warns about".into());
         }
@@ -128,60 +133,31 @@ impl ToIs<'_, '_, '_> {
             return Err("an or-pattern with a guard: `matches!` tries the guard for each alternative, a let-chain once".into());
         }
         if let Some(method) = guard_call(&args.value) {
-            return Err(format!(
-                "the value calls `.{method}()`, whose guard `matches!` holds to the end of the statement and `is!` drops at once"
-            ));
-        }
-        let close = range(mac.delimiter.span().close());
-        let open = range(mac.delimiter.span().open());
-        let tail = match &args.guard {
-            Some(guard) => node_range(guard).end,
-            None => pattern.end,
-        };
-        if !blank(self.text, open.end..value.start)
-            || !blank(self.text, tail..close.start) && !self.text[tail..close.start].trim().eq(",")
-        {
-            return Err("a comment inside the call".into());
-        }
-        let between = &self.text[value.end
-            ..args
-                .guard
-                .as_ref()
-                .map_or(pattern.start, |g| node_range(g).start)];
-        if crate::comments::has_comment(between) {
-            return Err("a comment inside the call".into());
+            return Err(format!("the value calls `.{method}()`, whose guard `matches!` holds to the end of the statement and `is!` drops at once"));
         }
         let needs = self.scopes.need(false)?;
-        let paren_pattern = matches!(args.pattern, Pat::Or(_));
-        let pattern_text = &self.text[pattern.clone()];
-        let pattern_text = if paren_pattern {
-            format!("({pattern_text})")
-        } else {
-            pattern_text.to_owned()
-        };
-        self.edits.push(Edit::new(
-            call.start..value.start,
-            format!("{}is!(", needs.prefix),
-        ));
+        let value = node_range(&args.value);
+        self.edits.push(Edit::new(node_range(&mac.path), format!("{}is", needs.prefix)));
         if needs_parens_before_is(&args.value) {
             self.edits.extend(wrap(&value));
         }
-        match &args.guard {
-            Some(guard) => {
-                let guard_range = node_range(guard);
-                self.edits.push(Edit::new(
-                    value.end..guard_range.start,
-                    format!(" is {pattern_text} && "),
-                ));
-                if needs_parens_after_and(guard) {
-                    self.edits.extend(wrap(&guard_range));
-                }
-                self.edits.push(Edit::new(guard_range.end..call.end, ")"));
+        // `x, P` → `x is P`: the comma becomes ` is`, the space after it stays.
+        let comma = if blank(self.text, value.end..args.comma.start) { value.end..args.comma.end } else { args.comma.clone() };
+        self.edits.push(Edit::new(comma, " is"));
+        if let Pat::Or(or) = &args.pattern {
+            if let Some(vert) = &or.leading_vert {
+                self.edits.push(Edit::new(range(vert.span), ""));
             }
-            None => self.edits.push(Edit::new(
-                value.end..call.end,
-                format!(" is {pattern_text})"),
-            )),
+            self.edits.extend(wrap(&pattern_range(&args.pattern)));
+        }
+        if let Some((if_token, guard)) = &args.guard {
+            self.edits.push(Edit::new(if_token.clone(), "&&"));
+            if needs_parens_after_and(guard) {
+                self.edits.extend(wrap(&node_range(guard)));
+            }
+        }
+        if let Some(trailing) = &args.trailing_comma {
+            self.edits.push(Edit::new(trailing.clone(), ""));
         }
         self.log.change(call.start, "`matches!` → `is!`");
         Ok(())
@@ -276,7 +252,7 @@ impl ToIs<'_, '_, '_> {
 }
 
 /// The range of a pattern without a leading `|`.
-fn pattern_range(pat: &Pat) -> std::ops::Range<usize> {
+pub(super) fn pattern_range(pat: &Pat) -> Range<usize> {
     match pat {
         Pat::Or(or) if or.leading_vert.is_some() => {
             node_range(or.cases.first().expect("a case")).start..node_range(pat).end

@@ -11,7 +11,7 @@ use syn::{Expr, Macro, Pat};
 
 use super::items::{has_is_syntax, is_syntax_attribute};
 use super::to_is::EXPRESSION_MACROS;
-use super::{Log, may_hold_temporaries, needs_parens_after_and, needs_parens_before_is};
+use super::{Log, blank, may_hold_temporaries, needs_parens_after_and, needs_parens_before_is};
 use crate::infix::{is_infix, operator_at, value_start};
 use crate::pattern::has_or;
 use crate::source::{Edit, node_range, range};
@@ -76,6 +76,7 @@ struct AnnotatedItem {
 enum Operand {
     Test {
         value: Range<usize>,
+        is_token: Range<usize>,
         pattern: Range<usize>,
     },
     Other(Range<usize>),
@@ -131,6 +132,7 @@ impl ToLetChains<'_, '_, '_> {
         match (0..part.len()).find(|&i| is_infix(part, i)) {
             Some(at) if value_start(part, at) == 0 && at + 1 < part.len() => Ok(Operand::Test {
                 value: self.tokens_range(&part[..at]),
+                is_token: range(part[at].span()),
                 pattern: self.tokens_range(&part[at + 1..]),
             }),
             Some(_) => Err("a test inside a larger expression".into()),
@@ -166,16 +168,6 @@ impl ToLetChains<'_, '_, '_> {
         text.to_owned()
     }
 
-    fn rest_text(&self, range: Range<usize>) -> String {
-        let text = &self.text[range];
-        if let Ok(Expr::Paren(paren)) = syn::parse_str::<Expr>(text)
-            && needs_parens_after_and(&paren.expr)
-        {
-            return text[1..text.len() - 1].to_owned();
-        }
-        text.to_owned()
-    }
-
     /// An `is!` whose value is used as a `bool`.
     fn value_call(&mut self, mac: &Macro) {
         let call = node_range(mac);
@@ -194,20 +186,54 @@ impl ToLetChains<'_, '_, '_> {
             Ok(operands) => operands,
             Err(why) => return self.leave_alone(call.start, format!("`is!`: {why}")),
         };
-        let new = match operands.as_slice() {
-            [Operand::Test { value, pattern }] => {
-                format!("matches!({}, {})", self.value_text(value, false), self.pattern_text(pattern))
+        match operands.as_slice() {
+            [Operand::Test { value, is_token, pattern }, rest @ ..]
+                if rest.iter().all(|op| matches!(op, Operand::Other(_)))
+                    && (rest.is_empty() || self.one_alternative(pattern)) =>
+            {
+                self.edits.push(Edit::new(node_range(&mac.path), "matches"));
+                self.strip_parens(value, |inner| needs_parens_before_is(inner));
+                let comma = if blank(self.text, value.end..is_token.start) { value.end..is_token.end } else { is_token.clone() };
+                self.edits.push(Edit::new(comma, ","));
+                self.strip_pattern_parens(pattern);
+                if let [first, ..] = rest {
+                    let guard = rest_range(rest);
+                    let gap = &self.text[pattern.end..guard.start];
+                    let and = pattern.end + gap.find("&&").expect("operands are joined by `&&`");
+                    self.edits.push(Edit::new(and..and + 2, "if"));
+                    if rest.len() == 1 && matches!(first, Operand::Other(_)) {
+                        self.strip_parens(&guard, needs_parens_after_and);
+                    }
+                }
             }
-            [Operand::Test { value, pattern }, rest @ ..] if rest.iter().all(|op| matches!(op, Operand::Other(_))) && self.one_alternative(pattern) => {
-                let guard = rest_range(rest);
-                let guard = if rest.len() == 1 { self.rest_text(guard) } else { self.text[guard].to_owned() };
-                format!("matches!({}, {} if {guard})", self.value_text(value, false), self.pattern_text(pattern))
+            _ if self.edition_2024 => {
+                let new = format!("(if {} {{ true }} else {{ false }})", self.chain_text(&operands));
+                self.edits.push(Edit::new(call, new));
             }
-            _ if self.edition_2024 => format!("(if {} {{ true }} else {{ false }})", self.chain_text(&operands)),
             _ => return self.leave_alone(call.start, "`is!`: a chain whose bindings reach later operands needs a let-chain, which edition 2021 cannot write"),
-        };
-        self.edits.push(Edit::new(call, new));
+        }
         self.log.change(node_range(mac).start, "`is!` → `matches!`");
+    }
+
+    /// Removes the parentheses around the expression at `range` where `needed` says the
+    /// expression inside needed them only for `is`.
+    fn strip_parens(&mut self, range: &Range<usize>, needed: impl Fn(&Expr) -> bool) {
+        if let Ok(Expr::Paren(paren)) = syn::parse_str::<Expr>(&self.text[range.clone()])
+            && needed(&paren.expr)
+        {
+            self.edits.push(Edit::new(range.start..range.start + 1, ""));
+            self.edits.push(Edit::new(range.end - 1..range.end, ""));
+        }
+    }
+
+    /// Removes the parentheses around a pattern with a top-level `|`.
+    fn strip_pattern_parens(&mut self, range: &Range<usize>) {
+        if let Ok(Pat::Paren(paren)) = Pat::parse_multi_with_leading_vert.parse_str(&self.text[range.clone()])
+            && matches!(*paren.pat, Pat::Or(_))
+        {
+            self.edits.push(Edit::new(range.start..range.start + 1, ""));
+            self.edits.push(Edit::new(range.end - 1..range.end, ""));
+        }
     }
 
     fn one_alternative(&self, pattern: &Range<usize>) -> bool {
@@ -220,7 +246,7 @@ impl ToLetChains<'_, '_, '_> {
         let parts: Vec<String> = operands
             .iter()
             .map(|operand| match operand {
-                Operand::Test { value, pattern } => format!(
+                Operand::Test { value, pattern, .. } => format!(
                     "let {} = {}",
                     self.pattern_text(pattern),
                     self.value_text(value, true)
