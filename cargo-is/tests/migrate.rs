@@ -5,13 +5,21 @@ use cargo_is::migrate::{Direction, migrate};
 /// `before` migrated to `is` in `edition`: the new text and the skip messages.
 fn to_is(before: &str, edition: &str) -> (String, Vec<String>) {
     let migrated = migrate(before, edition, Direction::ToIs);
-    let skipped = migrated.skipped.iter().map(|note| note.message.clone()).collect();
+    let skipped = migrated
+        .skipped
+        .iter()
+        .map(|note| note.message.clone())
+        .collect();
     (migrated.text, skipped)
 }
 
 fn back(before: &str, edition: &str) -> (String, Vec<String>) {
     let migrated = migrate(before, edition, Direction::ToLetChains);
-    let skipped = migrated.skipped.iter().map(|note| note.message.clone()).collect();
+    let skipped = migrated
+        .skipped
+        .iter()
+        .map(|note| note.message.clone())
+        .collect();
     (migrated.text, skipped)
 }
 
@@ -112,7 +120,10 @@ fn code_under_cfg_uses_qualified_paths() {
 fn an_existing_attribute_and_import_are_reused() {
     let before = "use is::{is, is_syntax};\n\n#[is_syntax]\nfn f(x: Option<u8>) -> u8 {\n    if let Some(v) = x { v } else { 0 }\n}\n";
     let (after, skipped) = to_is(before, "2024");
-    assert_eq!(after, before.replace("if let Some(v) = x", "if is!(x is Some(v))"));
+    assert_eq!(
+        after,
+        before.replace("if let Some(v) = x", "if is!(x is Some(v))")
+    );
     assert!(skipped.is_empty());
 }
 
@@ -137,23 +148,42 @@ fn comments_inside_the_value_and_guard_stay() {
 fn skips(before: &str, edition: &str, why: &str) {
     let (after, skipped) = to_is(before, edition);
     assert_eq!(after, before);
-    assert!(skipped.iter().any(|message| message.contains(why)), "{skipped:?} lacks {why:?}");
+    assert!(
+        skipped.iter().any(|message| message.contains(why)),
+        "{skipped:?} lacks {why:?}"
+    );
 }
 
 #[test]
 fn skip_an_or_pattern_with_a_guard() {
-    skips("fn f(t: (u8, u8)) -> bool { matches!(t, (x, _) | (_, x) if x == 2) }", "2024", "or-pattern with a guard");
+    skips(
+        "fn f(t: (u8, u8)) -> bool { matches!(t, (x, _) | (_, x) if x == 2) }",
+        "2024",
+        "or-pattern with a guard",
+    );
 }
 
 #[test]
 fn skip_a_pattern_that_matches_everything() {
-    skips("fn f(t: u8) -> bool { matches!(t, _) }", "2024", "matches every value");
-    skips("fn f(t: u8) -> u8 { if let x = t { x } else { 0 } }", "2024", "matches every value");
+    skips(
+        "fn f(t: u8) -> bool { matches!(t, _) }",
+        "2024",
+        "matches every value",
+    );
+    skips(
+        "fn f(t: u8) -> u8 { if let x = t { x } else { 0 } }",
+        "2024",
+        "matches every value",
+    );
 }
 
 #[test]
 fn skip_a_lock_in_the_value() {
-    skips("fn f(m: &std::sync::Mutex<Option<u8>>) -> bool { matches!(*m.lock().unwrap(), Some(_)) }", "2024", "`.lock()`");
+    skips(
+        "fn f(m: &std::sync::Mutex<Option<u8>>) -> bool { matches!(*m.lock().unwrap(), Some(_)) }",
+        "2024",
+        "`.lock()`",
+    );
 }
 
 #[test]
@@ -166,12 +196,20 @@ fn skip_temporaries_into_else_before_2024() {
 
 #[test]
 fn skip_temporaries_of_a_tail_expression_before_2024() {
-    skips("fn f(m: &std::collections::HashMap<u8, u8>) { if let Some(v) = m.get(&1) { drop(v) } }", "2021", "past the block's locals");
+    skips(
+        "fn f(m: &std::collections::HashMap<u8, u8>) { if let Some(v) = m.get(&1) { drop(v) } }",
+        "2021",
+        "past the block's locals",
+    );
 }
 
 #[test]
 fn skip_a_comment_in_the_moved_tokens() {
-    skips("fn f(x: Option<u8>) -> u8 { if let /* c */ Some(v) = x { v } else { 0 } }", "2024", "a comment");
+    skips(
+        "fn f(x: Option<u8>) -> u8 { if let /* c */ Some(v) = x { v } else { 0 } }",
+        "2024",
+        "a comment",
+    );
 }
 
 #[test]
@@ -185,24 +223,48 @@ fn a_multi_line_matches_keeps_its_layout_and_comments() {
 
 #[test]
 fn skip_where_no_item_takes_the_attribute() {
-    skips("enum E { A = { let x = Some(1); if let Some(v) = x { v } else { 0 } } }", "2024", "no function");
+    skips(
+        "enum E { A = { let x = Some(1); if let Some(v) = x { v } else { 0 } } }",
+        "2024",
+        "no function",
+    );
 }
 
 #[test]
 fn skip_a_file_with_its_own_is() {
-    skips("macro_rules! is { () => {} }\nfn f(x: Option<u8>) -> bool { matches!(x, None) }", "2024", "an `is` of its own");
-    skips("use other::is;\nfn f(x: Option<u8>) -> bool { matches!(x, None) }", "2024", "an `is` of its own");
+    skips(
+        "macro_rules! is { () => {} }\nfn f(x: Option<u8>) -> bool { matches!(x, None) }",
+        "2024",
+        "an `is` of its own",
+    );
+    skips(
+        "use other::is;\nfn f(x: Option<u8>) -> bool { matches!(x, None) }",
+        "2024",
+        "an `is` of its own",
+    );
 }
 
 #[test]
 fn skip_macros_that_read_tokens() {
-    skips("macro_rules! m { ($x:expr) => { matches!($x, None) } }", "2024", "macro_rules!");
-    skips("fn f() { quote!(matches!(x, None)); }", "2024", "inside `quote!`");
+    skips(
+        "macro_rules! m { ($x:expr) => { matches!($x, None) } }",
+        "2024",
+        "macro_rules!",
+    );
+    skips(
+        "fn f() { quote!(matches!(x, None)); }",
+        "2024",
+        "inside `quote!`",
+    );
 }
 
 #[test]
 fn skip_edition_2015_and_files_that_do_not_parse() {
-    skips("fn f(x: Option<u8>) -> bool { matches!(x, None) }", "2015", "edition 2015");
+    skips(
+        "fn f(x: Option<u8>) -> bool { matches!(x, None) }",
+        "2015",
+        "edition 2015",
+    );
     skips("fn f( {", "2024", "does not parse");
 }
 
@@ -212,25 +274,45 @@ fn back_leaves_pattern_type_aliases_and_says_so() {
     let (after, skipped) = back(before, "2024");
     assert!(after.contains("pub type Errno = is!(u32 is 0..4096);"));
     assert!(after.contains("matches!(x, None)"));
-    assert!(after.contains("use is::{is, is_syntax};"), "the import stays with the alias");
-    assert!(skipped.iter().any(|m| m.contains("pattern-type alias stays")), "{skipped:?}");
+    assert!(
+        after.contains("use is::{is, is_syntax};"),
+        "the import stays with the alias"
+    );
+    assert!(
+        skipped
+            .iter()
+            .any(|m| m.contains("pattern-type alias stays")),
+        "{skipped:?}"
+    );
 }
 
 #[test]
 fn back_writes_a_let_chain_or_skips_before_2024() {
     let before = "use is::{is, is_syntax};\n#[is_syntax]\nfn f(x: Option<u8>) -> u8 {\n    if is!(x is Some(v)) && v > 1 { v } else { 0 }\n}\n";
     let (after, _) = back(before, "2024");
-    assert_eq!(after, "fn f(x: Option<u8>) -> u8 {\n    if let Some(v) = x && v > 1 { v } else { 0 }\n}\n");
+    assert_eq!(
+        after,
+        "fn f(x: Option<u8>) -> u8 {\n    if let Some(v) = x && v > 1 { v } else { 0 }\n}\n"
+    );
     let (after, skipped) = back(before, "2021");
     assert_eq!(after, before);
-    assert!(skipped.iter().any(|m| m.contains("cannot write let-chains")), "{skipped:?}");
+    assert!(
+        skipped
+            .iter()
+            .any(|m| m.contains("cannot write let-chains")),
+        "{skipped:?}"
+    );
 }
 
 #[test]
 fn back_the_comma_form_and_a_chain_in_a_value() {
     let before = "use is::is;\nfn f(x: Option<u8>) -> bool {\n    is!(x, Some(1 | 2)) && is!(x is Some(v) && v > 1 && is_odd(v))\n}\n";
     let (after, skipped) = back(before, "2024");
-    assert_eq!(after, "fn f(x: Option<u8>) -> bool {\n    matches!(x, Some(1 | 2)) && matches!(x, Some(v) if v > 1 && is_odd(v))\n}\n", "{skipped:?}");
+    assert_eq!(
+        after,
+        "fn f(x: Option<u8>) -> bool {\n    matches!(x, Some(1 | 2)) && matches!(x, Some(v) if v > 1 && is_odd(v))\n}\n",
+        "{skipped:?}"
+    );
 }
 
 #[test]
@@ -238,7 +320,10 @@ fn back_skips_a_test_under_or_and_keeps_the_import() {
     let before = "use is::is;\nfn f(x: Option<u8>, y: Option<u8>) -> bool {\n    is!(x is None || y is None)\n}\n";
     let (after, skipped) = back(before, "2024");
     assert_eq!(after, before);
-    assert!(skipped.iter().any(|m| m.contains("under `||`")), "{skipped:?}");
+    assert!(
+        skipped.iter().any(|m| m.contains("under `||`")),
+        "{skipped:?}"
+    );
 }
 
 #[test]
@@ -246,5 +331,8 @@ fn back_skips_syntax_blocks() {
     let before = "is::syntax! {\n    fn f(x: Option<u8>) -> bool { x is None }\n}\n";
     let (after, skipped) = back(before, "2024");
     assert_eq!(after, before);
-    assert!(skipped.iter().any(|m| m.contains("is::syntax!")), "{skipped:?}");
+    assert!(
+        skipped.iter().any(|m| m.contains("is::syntax!")),
+        "{skipped:?}"
+    );
 }

@@ -93,7 +93,9 @@ pub(super) fn parse_matches(input: ParseStream) -> syn::Result<MatchesArgs> {
         Some(if_token) => Some((range(if_token.span), input.parse()?)),
         None => None,
     };
-    let trailing_comma = input.parse::<Option<Token![,]>>()?.map(|comma| range(comma.span));
+    let trailing_comma = input
+        .parse::<Option<Token![,]>>()?
+        .map(|comma| range(comma.span));
     Ok(MatchesArgs {
         value,
         comma,
@@ -133,16 +135,25 @@ impl ToIs<'_, '_, '_> {
             return Err("an or-pattern with a guard: `matches!` tries the guard for each alternative, a let-chain once".into());
         }
         if let Some(method) = guard_call(&args.value) {
-            return Err(format!("the value calls `.{method}()`, whose guard `matches!` holds to the end of the statement and `is!` drops at once"));
+            return Err(format!(
+                "the value calls `.{method}()`, whose guard `matches!` holds to the end of the statement and `is!` drops at once"
+            ));
         }
         let needs = self.scopes.need(false)?;
         let value = node_range(&args.value);
-        self.edits.push(Edit::new(node_range(&mac.path), format!("{}is", needs.prefix)));
+        self.edits.push(Edit::new(
+            node_range(&mac.path),
+            format!("{}is", needs.prefix),
+        ));
         if needs_parens_before_is(&args.value) {
             self.edits.extend(wrap(&value));
         }
         // `x, P` → `x is P`: the comma becomes ` is`, the space after it stays.
-        let comma = if blank(self.text, value.end..args.comma.start) { value.end..args.comma.end } else { args.comma.clone() };
+        let comma = if blank(self.text, value.end..args.comma.start) {
+            value.end..args.comma.end
+        } else {
+            args.comma.clone()
+        };
         self.edits.push(Edit::new(comma, " is"));
         if let Pat::Or(or) = &args.pattern {
             if let Some(vert) = &or.leading_vert {

@@ -228,7 +228,8 @@ impl ToLetChains<'_, '_, '_> {
 
     /// Removes the parentheses around a pattern with a top-level `|`.
     fn strip_pattern_parens(&mut self, range: &Range<usize>) {
-        if let Ok(Pat::Paren(paren)) = Pat::parse_multi_with_leading_vert.parse_str(&self.text[range.clone()])
+        if let Ok(Pat::Paren(paren)) =
+            Pat::parse_multi_with_leading_vert.parse_str(&self.text[range.clone()])
             && matches!(*paren.pat, Pat::Or(_))
         {
             self.edits.push(Edit::new(range.start..range.start + 1, ""));
