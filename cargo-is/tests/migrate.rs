@@ -336,3 +336,23 @@ fn back_skips_syntax_blocks() {
         "{skipped:?}"
     );
 }
+
+#[test]
+fn nested_calls_and_a_value_on_its_own_line_round_trip() {
+    round_trip(
+        "fn f(t: &mut T) -> bool {\n    if let Some(second) =\n        next_if(t, |k| matches!(k, K::Open))\n    {\n        return true;\n    }\n    false\n}\n",
+        "use is::{is, is_syntax};\n#[is_syntax]\nfn f(t: &mut T) -> bool {\n    if is!(\n        next_if(t, |k| is!(k is K::Open)) is Some(second))\n    {\n        return true;\n    }\n    false\n}\n",
+        "2024",
+    );
+}
+
+#[test]
+fn back_a_binding_chain_in_a_value_becomes_an_if_let_in_2024() {
+    let before = "use is::is;\nfn f(x: Option<u8>, y: Option<u8>) -> bool {\n    let b = is!(x is Some(v) && y is Some(w) && is!(v is 1 | 2) && v < w);\n    b\n}\n";
+    let (after, skipped) = back(before, "2024");
+    assert_eq!(
+        after,
+        "fn f(x: Option<u8>, y: Option<u8>) -> bool {\n    let b = (if let Some(v) = x && let Some(w) = y && matches!(v, 1 | 2) && v < w { true } else { false });\n    b\n}\n",
+        "{skipped:?}"
+    );
+}

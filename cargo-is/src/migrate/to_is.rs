@@ -222,10 +222,15 @@ impl ToIs<'_, '_, '_> {
         } else {
             pattern_text.to_owned()
         };
-        self.edits.push(Edit::new(
-            whole.start..value.start,
-            format!("{}is!(", needs.prefix),
-        ));
+        // A value on its own line after `=` stays there: `is!(` keeps the line break.
+        let eq_end = range(let_expr.eq_token.span).end;
+        let moved = if self.text[eq_end..value.start].contains('\n') {
+            whole.start..eq_end
+        } else {
+            whole.start..value.start
+        };
+        self.edits
+            .push(Edit::new(moved, format!("{}is!(", needs.prefix)));
         if needs_parens_before_is(&let_expr.expr) {
             self.edits.extend(wrap(&value));
         }

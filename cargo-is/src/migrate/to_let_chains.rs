@@ -78,8 +78,10 @@ enum Operand {
         value: Range<usize>,
         is_token: Range<usize>,
         pattern: Range<usize>,
+        /// The value's tokens, read for `is!` calls inside it.
+        tokens: TokenStream,
     },
-    Other(Range<usize>),
+    Other(Range<usize>, TokenStream),
 }
 
 impl ToLetChains<'_, '_, '_> {
@@ -126,35 +128,20 @@ impl ToLetChains<'_, '_, '_> {
     }
 
     fn operand(&self, part: &[TokenTree]) -> Result<Operand, String> {
-        if contains_is_call(part.iter().cloned().collect()) {
-            return Err("an `is!` inside an `is!`".into());
-        }
         match (0..part.len()).find(|&i| is_infix(part, i)) {
             Some(at) if value_start(part, at) == 0 && at + 1 < part.len() => Ok(Operand::Test {
                 value: self.tokens_range(&part[..at]),
                 is_token: range(part[at].span()),
                 pattern: self.tokens_range(&part[at + 1..]),
+                tokens: part[..at].iter().cloned().collect(),
             }),
             Some(_) => Err("a test inside a larger expression".into()),
             None if nested_infix(part) => Err("a test in parentheses".into()),
-            None => Ok(Operand::Other(self.tokens_range(part))),
+            None => Ok(Operand::Other(
+                self.tokens_range(part),
+                part.iter().cloned().collect(),
+            )),
         }
-    }
-
-    /// The text of a value, without the parentheses `--to-is` would have added.
-    fn value_text(&self, value: &Range<usize>, for_let: bool) -> String {
-        let text = &self.text[value.clone()];
-        if let Ok(Expr::Paren(paren)) = syn::parse_str::<Expr>(text) {
-            let inner = &*paren.expr;
-            let lazy = matches!(inner, Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)));
-            if needs_parens_before_is(inner) && !(for_let && lazy) {
-                return text[1..text.len() - 1].to_owned();
-            }
-        }
-        if for_let && matches!(syn::parse_str::<Expr>(text), Ok(Expr::Struct(_))) {
-            return format!("({text})");
-        }
-        text.to_owned()
     }
 
     /// The text of a pattern, without the parentheses a top-level `|` needs after `is`.
@@ -187,8 +174,8 @@ impl ToLetChains<'_, '_, '_> {
             Err(why) => return self.leave_alone(call.start, format!("`is!`: {why}")),
         };
         match operands.as_slice() {
-            [Operand::Test { value, is_token, pattern }, rest @ ..]
-                if rest.iter().all(|op| matches!(op, Operand::Other(_)))
+            [Operand::Test { value, is_token, pattern, .. }, rest @ ..]
+                if rest.iter().all(|op| matches!(op, Operand::Other(..)))
                     && (rest.is_empty() || self.one_alternative(pattern)) =>
             {
                 self.edits.push(Edit::new(node_range(&mac.path), "matches"));
@@ -201,18 +188,74 @@ impl ToLetChains<'_, '_, '_> {
                     let gap = &self.text[pattern.end..guard.start];
                     let and = pattern.end + gap.find("&&").expect("operands are joined by `&&`");
                     self.edits.push(Edit::new(and..and + 2, "if"));
-                    if rest.len() == 1 && matches!(first, Operand::Other(_)) {
+                    if rest.len() == 1 && matches!(first, Operand::Other(..)) {
                         self.strip_parens(&guard, needs_parens_after_and);
                     }
                 }
             }
             _ if self.edition_2024 => {
-                let new = format!("(if {} {{ true }} else {{ false }})", self.chain_text(&operands));
-                self.edits.push(Edit::new(call, new));
+                self.chain_edits(mac, &operands, ("(if ", " { true } else { false })"));
             }
             _ => return self.leave_alone(call.start, "`is!`: a chain whose bindings reach later operands needs a let-chain, which edition 2021 cannot write"),
         }
         self.log.change(node_range(mac).start, "`is!` → `matches!`");
+        self.visit_operands(&operands);
+    }
+
+    /// The edits that turn an `is!` call's chain into a let-chain in place: each test
+    /// `VALUE is PATTERN` becomes `let PATTERN = VALUE`, and `is!(`…`)` becomes `around`.
+    fn chain_edits(&mut self, mac: &Macro, operands: &[Operand], around: (&str, &str)) {
+        let open = range(mac.delimiter.span().open());
+        let close = range(mac.delimiter.span().close());
+        let call = node_range(mac);
+        let mut opened = false;
+        for (index, operand) in operands.iter().enumerate() {
+            let Operand::Test { value, pattern, .. } = operand else {
+                continue;
+            };
+            let binding = format!("let {} =", self.pattern_text(pattern));
+            if index == 0 {
+                // `is!(` and the space after it become `let P =` and that space, so that a
+                // value on its own line stays there.
+                let space = if open.end == value.start { " " } else { "" };
+                self.edits.push(Edit::new(
+                    call.start..open.end,
+                    format!("{}{binding}{space}", around.0),
+                ));
+                opened = true;
+            } else {
+                self.edits
+                    .push(Edit::new(value.start..value.start, format!("{binding} ")));
+            }
+            let text = &self.text[value.clone()];
+            match syn::parse_str::<Expr>(text) {
+                Ok(Expr::Struct(_)) => self.edits.extend(super::wrap(value)),
+                Ok(Expr::Paren(paren))
+                    if needs_parens_before_is(&paren.expr) && !is_lazy(&paren.expr) =>
+                {
+                    self.strip_parens(value, |_| true);
+                }
+                _ => {}
+            }
+            self.edits.push(Edit::new(value.end..pattern.end, ""));
+        }
+        if !opened {
+            self.edits.push(Edit::new(
+                call.start..open.end,
+                around.0.trim_end().to_owned() + if around.0.is_empty() { "" } else { " " },
+            ));
+        }
+        self.edits.push(Edit::new(close, around.1.to_owned()));
+    }
+
+    /// Visits the values and other operands of a chain, for `is!` calls inside them.
+    fn visit_operands(&mut self, operands: &[Operand]) {
+        for operand in operands {
+            let (Operand::Test { tokens, .. } | Operand::Other(_, tokens)) = operand;
+            if let Ok(expr) = syn::parse2::<Expr>(tokens.clone()) {
+                self.visit_expr(&expr);
+            }
+        }
     }
 
     /// Removes the parentheses around the expression at `range` where `needed` says the
@@ -241,21 +284,6 @@ impl ToLetChains<'_, '_, '_> {
         Pat::parse_multi_with_leading_vert
             .parse_str(&self.text[pattern.clone()])
             .is_ok_and(|pat| !has_or(&pat))
-    }
-
-    fn chain_text(&self, operands: &[Operand]) -> String {
-        let parts: Vec<String> = operands
-            .iter()
-            .map(|operand| match operand {
-                Operand::Test { value, pattern, .. } => format!(
-                    "let {} = {}",
-                    self.pattern_text(pattern),
-                    self.value_text(value, true)
-                ),
-                Operand::Other(range) => self.text[range.clone()].to_owned(),
-            })
-            .collect();
-        parts.join(" && ")
     }
 
     fn comma_form(&mut self, mac: &Macro) {
@@ -342,28 +370,36 @@ impl ToLetChains<'_, '_, '_> {
             }
         }
         for (mac, ops) in calls.iter().zip(&chains) {
-            let text = self.chain_text(ops);
-            self.edits.push(Edit::new(node_range(*mac), text));
+            self.chain_edits(mac, ops, ("", ""));
             self.log.change(node_range(*mac).start, "`is!` → `let`");
+            self.visit_operands(ops);
         }
     }
 }
 
+fn is_lazy(expr: &Expr) -> bool {
+    matches!(expr, Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)))
+}
+
 fn rest_range(rest: &[Operand]) -> Range<usize> {
     let start = match &rest[0] {
-        Operand::Other(range) | Operand::Test { value: range, .. } => range.start,
+        Operand::Other(range, _) | Operand::Test { value: range, .. } => range.start,
     };
     let end = match &rest[rest.len() - 1] {
-        Operand::Other(range) | Operand::Test { pattern: range, .. } => range.end,
+        Operand::Other(range, _) | Operand::Test { pattern: range, .. } => range.end,
     };
     start..end
 }
 
+/// Whether a test stands in parentheses or brackets among `tokens` (not in a macro's
+/// arguments, which are read on their own).
 fn nested_infix(tokens: &[TokenTree]) -> bool {
-    tokens.iter().any(|token| match token {
+    tokens.iter().enumerate().any(|(i, token)| match token {
         TokenTree::Group(group) if group.delimiter() != Delimiter::Brace => {
+            let macro_args =
+                i > 0 && matches!(&tokens[i - 1], TokenTree::Punct(p) if p.as_char() == '!');
             let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-            (0..inner.len()).any(|i| is_infix(&inner, i)) || nested_infix(&inner)
+            !macro_args && ((0..inner.len()).any(|i| is_infix(&inner, i)) || nested_infix(&inner))
         }
         _ => false,
     })
