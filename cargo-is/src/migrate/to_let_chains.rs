@@ -179,7 +179,7 @@ impl ToLetChains<'_, '_, '_> {
                     && (rest.is_empty() || self.one_alternative(pattern)) =>
             {
                 self.edits.push(Edit::new(node_range(&mac.path), "matches"));
-                self.strip_parens(value, |inner| needs_parens_before_is(inner));
+                self.strip_parens(value, needs_parens_before_is);
                 let comma = if blank(self.text, value.end..is_token.start) { value.end..is_token.end } else { is_token.clone() };
                 self.edits.push(Edit::new(comma, ","));
                 self.strip_pattern_parens(pattern);
