@@ -1,8 +1,11 @@
 //! `cargo is fmt`: each region laid out as rustfmt lays out the same Rust, tokens and comments
 //! unchanged, and formatting twice the same as once.
 
+mod common;
+
 use cargo_is::fmt::format_source;
 use cargo_is::rustfmt::Rustfmt;
+use common::tokens;
 
 fn rustfmt() -> Rustfmt {
     Rustfmt {
@@ -19,28 +22,6 @@ fn format(text: &str) -> String {
         formatted.left_alone
     );
     formatted.text
-}
-
-/// The leaves of `text`'s tokens, trailing commas left out (rustfmt adds and removes them).
-fn tokens(text: &str) -> Vec<String> {
-    fn flatten(stream: proc_macro2::TokenStream, out: &mut Vec<String>) {
-        for tree in stream {
-            match tree {
-                proc_macro2::TokenTree::Group(group) => {
-                    out.push(format!("{:?}", group.delimiter()));
-                    flatten(group.stream(), out);
-                    if out.last().is_some_and(|last| last == ",") {
-                        out.pop();
-                    }
-                    out.push("end".into());
-                }
-                leaf => out.push(leaf.to_string()),
-            }
-        }
-    }
-    let mut out = Vec::new();
-    flatten(text.parse().unwrap(), &mut out);
-    out
 }
 
 /// Every case: what it is written as, and what the formatter must give.

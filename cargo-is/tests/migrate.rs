@@ -1,6 +1,9 @@
 //! `cargo is migrate`: each rewrite, each reason to skip, and the round trip back.
 
+mod common;
+
 use cargo_is::migrate::{Direction, migrate};
+use common::tokens;
 
 /// `before` migrated to `is` in `edition`: the new text and the skip messages.
 fn to_is(before: &str, edition: &str) -> (String, Vec<String>) {
@@ -21,25 +24,6 @@ fn back(before: &str, edition: &str) -> (String, Vec<String>) {
         .map(|note| note.message.clone())
         .collect();
     (migrated.text, skipped)
-}
-
-/// The tokens of `text`, comments left out, as strings.
-fn tokens(text: &str) -> Vec<String> {
-    fn flatten(stream: proc_macro2::TokenStream, out: &mut Vec<String>) {
-        for tree in stream {
-            match tree {
-                proc_macro2::TokenTree::Group(group) => {
-                    out.push(format!("{:?}", group.delimiter()));
-                    flatten(group.stream(), out);
-                    out.push("end".into());
-                }
-                leaf => out.push(leaf.to_string()),
-            }
-        }
-    }
-    let mut out = Vec::new();
-    flatten(text.parse().unwrap(), &mut out);
-    out
 }
 
 /// Asserts `before` → `after` with `--to-is`, nothing skipped, and back to `before` exactly.

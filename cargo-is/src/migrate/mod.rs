@@ -237,6 +237,15 @@ fn walk_method_calls(expr: &Expr, f: &mut impl FnMut(&syn::ExprMethodCall)) {
     syn::visit::Visit::visit_expr(&mut Calls(f), expr);
 }
 
+/// The last segment of a macro's path: `assert` for `std::assert!`.
+pub(crate) fn macro_name(mac: &syn::Macro) -> String {
+    mac.path
+        .segments
+        .last()
+        .map(|s| s.ident.to_string())
+        .unwrap_or_default()
+}
+
 /// The edits that wrap `range` in parentheses.
 pub(crate) fn wrap(range: &Range<usize>) -> [Edit; 2] {
     [

@@ -242,15 +242,21 @@ impl ToIs<'_, '_, '_> {
         Ok(())
     }
 
+    /// Where an item's first token after its outer attributes is: where `#[is_syntax]` goes.
+    fn item_start(&self, attrs: &[syn::Attribute], whole: Range<usize>) -> usize {
+        let after_attrs = attrs
+            .iter()
+            .filter(|attr| matches!(attr.style, syn::AttrStyle::Outer))
+            .map(|attr| node_range(attr).end)
+            .fold(whole.start, usize::max);
+        let rest = &self.text[after_attrs..];
+        after_attrs + (rest.len() - rest.trim_start().len())
+    }
+
     /// A macro that is not `matches!`: read into when its arguments are expressions, reported
     /// when it hides a `matches!` the pass cannot reach.
     fn other_macro(&mut self, mac: &Macro) {
-        let name = mac
-            .path
-            .segments
-            .last()
-            .map(|s| s.ident.to_string())
-            .unwrap_or_default();
+        let name = super::macro_name(mac);
         if EXPRESSION_MACROS.contains(&name.as_str())
             && let Ok(args) =
                 Punctuated::<Expr, Token![,]>::parse_terminated.parse2(mac.tokens.clone())
@@ -306,33 +312,16 @@ fn is_matches(mac: &Macro) -> bool {
             || segments.len() == 2 && (segments[0].ident == "std" || segments[0].ident == "core"))
 }
 
-fn first_token_after_attrs(attrs: &[syn::Attribute], whole: std::ops::Range<usize>) -> usize {
-    attrs
-        .iter()
-        .filter(|attr| matches!(attr.style, syn::AttrStyle::Outer))
-        .map(|attr| node_range(attr).end)
-        .max()
-        .map_or(whole.start, |end| end.max(whole.start))
-}
-
 impl<'ast> Visit<'ast> for ToIs<'_, '_, '_> {
     fn visit_item_fn(&mut self, item: &'ast syn::ItemFn) {
-        let start = node_range(&item.vis).start.min(node_range(&item.sig).start);
-        let start = if matches!(item.vis, syn::Visibility::Inherited) {
-            node_range(&item.sig).start
-        } else {
-            start
-        };
+        let start = self.item_start(&item.attrs, node_range(item));
         self.scopes.enter(&item.attrs, start, true);
         visit::visit_item_fn(self, item);
         self.scopes.leave();
     }
 
     fn visit_impl_item_fn(&mut self, item: &'ast syn::ImplItemFn) {
-        let start = first_token_after_attrs(&item.attrs, node_range(item));
-        let start = self.text[start..]
-            .find(|c: char| !c.is_whitespace())
-            .map_or(start, |k| start + k);
+        let start = self.item_start(&item.attrs, node_range(item));
         self.scopes.enter(&item.attrs, start, true);
         visit::visit_impl_item_fn(self, item);
         self.scopes.leave();
@@ -347,20 +336,14 @@ impl<'ast> Visit<'ast> for ToIs<'_, '_, '_> {
     }
 
     fn visit_item_const(&mut self, item: &'ast syn::ItemConst) {
-        let start = first_token_after_attrs(&item.attrs, node_range(item));
-        let start = self.text[start..]
-            .find(|c: char| !c.is_whitespace())
-            .map_or(start, |k| start + k);
+        let start = self.item_start(&item.attrs, node_range(item));
         self.scopes.enter(&item.attrs, start, true);
         visit::visit_item_const(self, item);
         self.scopes.leave();
     }
 
     fn visit_item_static(&mut self, item: &'ast syn::ItemStatic) {
-        let start = first_token_after_attrs(&item.attrs, node_range(item));
-        let start = self.text[start..]
-            .find(|c: char| !c.is_whitespace())
-            .map_or(start, |k| start + k);
+        let start = self.item_start(&item.attrs, node_range(item));
         self.scopes.enter(&item.attrs, start, true);
         visit::visit_item_static(self, item);
         self.scopes.leave();

@@ -503,42 +503,11 @@ impl<'ast> Visit<'ast> for ToLetChains<'_, '_, '_> {
             self.leave_alone_alias(node_range(item).start, attrs);
             return;
         }
-        if has_is_syntax(attrs) && self.annotated == 0 {
-            let ranges = attrs
-                .iter()
-                .filter(|a| is_syntax_attribute(a))
-                .map(node_range)
-                .collect();
-            self.items.push(AnnotatedItem {
-                attrs: ranges,
-                left: 0,
-            });
-            self.annotated += 1;
-            visit::visit_item(self, item);
-            self.annotated -= 1;
-        } else {
-            visit::visit_item(self, item);
-        }
+        self.annotated_item(attrs, |pass| visit::visit_item(pass, item));
     }
 
     fn visit_impl_item_fn(&mut self, item: &'ast syn::ImplItemFn) {
-        if has_is_syntax(&item.attrs) && self.annotated == 0 {
-            let ranges = item
-                .attrs
-                .iter()
-                .filter(|a| is_syntax_attribute(a))
-                .map(node_range)
-                .collect();
-            self.items.push(AnnotatedItem {
-                attrs: ranges,
-                left: 0,
-            });
-            self.annotated += 1;
-            visit::visit_impl_item_fn(self, item);
-            self.annotated -= 1;
-        } else {
-            visit::visit_impl_item_fn(self, item);
-        }
+        self.annotated_item(&item.attrs, |pass| visit::visit_impl_item_fn(pass, item));
     }
 
     fn visit_expr_if(&mut self, expr: &'ast syn::ExprIf) {
@@ -564,12 +533,7 @@ impl<'ast> Visit<'ast> for ToLetChains<'_, '_, '_> {
             }
             return;
         }
-        let name = mac
-            .path
-            .segments
-            .last()
-            .map(|s| s.ident.to_string())
-            .unwrap_or_default();
+        let name = super::macro_name(mac);
         if name == "syntax" && mac.path.segments.first().is_some_and(|s| s.ident == "is") {
             return self.leave_alone(
                 start,
@@ -600,6 +564,25 @@ impl<'ast> Visit<'ast> for ToLetChains<'_, '_, '_> {
 }
 
 impl ToLetChains<'_, '_, '_> {
+    /// Visits an item through `visit`, as the outermost one under `#[is_syntax]` if it is.
+    fn annotated_item(&mut self, attrs: &[syn::Attribute], visit: impl FnOnce(&mut Self)) {
+        if !has_is_syntax(attrs) || self.annotated > 0 {
+            return visit(self);
+        }
+        let ranges = attrs
+            .iter()
+            .filter(|a| is_syntax_attribute(a))
+            .map(node_range)
+            .collect();
+        self.items.push(AnnotatedItem {
+            attrs: ranges,
+            left: 0,
+        });
+        self.annotated += 1;
+        visit(self);
+        self.annotated -= 1;
+    }
+
     fn leave_alone_alias(&mut self, at: usize, attrs: &[syn::Attribute]) {
         self.log.skip(at, "a pattern-type alias stays: plain Rust has no pattern types, so the dependency on `is` stays too");
         self.left.push(at);
