@@ -81,8 +81,8 @@ pub(crate) fn operator_at(level: &[TokenTree], i: usize) -> Option<(String, usiz
 }
 
 /// The index just past the pattern of the infix `is` at `level[is_at]`: the pattern ends at
-/// `&&`, `||`, `,`, `;`, `=>`, a lone `=`, the level's end, and in a condition at the `{` of
-/// the body.
+/// `&&`, `||`, `,`, `;`, `=>`, a lone `=`, `else`, the level's end, and in a condition at the
+/// `{` of the body.
 pub(crate) fn pattern_end(level: &[TokenTree], is_at: usize) -> usize {
     let condition = in_condition(level, is_at);
     let mut k = is_at + 1;
@@ -93,6 +93,10 @@ pub(crate) fn pattern_end(level: &[TokenTree], is_at: usize) -> usize {
             }
             k += len;
             continue;
+        }
+        if matches!(&level[k], TokenTree::Ident(word) if word == "else") {
+            // `let true = x is Some(_) else { … }`
+            return k;
         }
         if let TokenTree::Group(group) = &level[k]
             && group.delimiter() == Delimiter::Brace
@@ -238,6 +242,8 @@ mod tests {
         assert_eq!(pattern_end(&tokens, 2), 5);
         let tokens = level("const B: bool = p is Point { x: 0 };");
         assert_eq!(pattern_end(&tokens, 6), 9);
+        let tokens = level("let true = x is Some(_) else { return };");
+        assert_eq!(pattern_end(&tokens, 4), 7);
         let tokens = level("a == b || x is 1..=3");
         assert_eq!(pattern_end(&tokens, 7), tokens.len());
     }
