@@ -252,8 +252,8 @@ pub use is_macros::is_syntax;
 /// ```
 ///
 /// `#![is_syntax(allow(is_statement))]` at the top of the block allows statements that drop an
-/// `is`'s value. rustfmt leaves the block alone; [`#[is_syntax]`](is_syntax) is the
-/// rustfmt-friendly spelling.
+/// `is`'s value. rustfmt leaves the block alone; `cargo is fmt` (the `cargo-is` package)
+/// formats it.
 #[doc(inline)]
 pub use is_macros::syntax;
 

@@ -1,0 +1,261 @@
+//! Which files a command works on, and each one's edition: the current package's targets
+//! (as `cargo metadata` lists them) and every module file they declare, or the paths given.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::source;
+
+/// A Rust file to work on, with the edition of the crate it belongs to.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct SourceFile {
+    pub path: PathBuf,
+    pub edition: String,
+}
+
+/// The edition assumed for a file outside any Cargo package.
+pub const DEFAULT_EDITION: &str = "2021";
+
+/// The files `paths` name (a directory: every `.rs` file under it), or with no paths the
+/// current package's targets and their module files (every member's, from a virtual
+/// workspace's root).
+pub fn collect(paths: &[PathBuf]) -> Result<Vec<SourceFile>, String> {
+    let mut files = BTreeSet::new();
+    if paths.is_empty() {
+        let cwd = std::env::current_dir().map_err(|error| error.to_string())?;
+        for (root, edition) in current_targets(&cwd)? {
+            module_tree(&root, &edition, &mut files);
+        }
+    } else {
+        let mut editions = Editions::default();
+        for path in paths {
+            if path.is_dir() {
+                for file in rust_files_under(path) {
+                    let edition = editions.of(&file);
+                    files.insert(SourceFile {
+                        path: file,
+                        edition,
+                    });
+                }
+            } else if path.is_file() {
+                let edition = editions.of(path);
+                files.insert(SourceFile {
+                    path: path.clone(),
+                    edition,
+                });
+            } else {
+                return Err(format!("{}: no such file or directory", path.display()));
+            }
+        }
+    }
+    Ok(files.into_iter().collect())
+}
+
+/// The root file and edition of every target of the package at `dir` (or of every member,
+/// at a virtual workspace's root).
+fn current_targets(dir: &Path) -> Result<Vec<(PathBuf, String)>, String> {
+    let manifest = nearest_manifest(dir)
+        .ok_or_else(|| format!("no Cargo.toml in {} or above it", dir.display()))?;
+    let metadata = cargo_metadata(&manifest)?;
+    let packages = metadata["packages"].as_array().cloned().unwrap_or_default();
+    let manifest = std::fs::canonicalize(&manifest).unwrap_or(manifest);
+    let own = |package: &serde_json::Value| {
+        package["manifest_path"]
+            .as_str()
+            .is_some_and(|path| std::fs::canonicalize(path).is_ok_and(|path| path == manifest))
+    };
+    let chosen: Vec<&serde_json::Value> = if packages.iter().any(own) {
+        packages.iter().filter(|package| own(package)).collect()
+    } else {
+        packages.iter().collect()
+    };
+    let mut roots = Vec::new();
+    for package in chosen {
+        for target in package["targets"].as_array().into_iter().flatten() {
+            if let (Some(path), Some(edition)) =
+                (target["src_path"].as_str(), target["edition"].as_str())
+            {
+                roots.push((PathBuf::from(path), edition.to_owned()));
+            }
+        }
+    }
+    Ok(roots)
+}
+
+fn nearest_manifest(dir: &Path) -> Option<PathBuf> {
+    let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_owned());
+    dir.ancestors()
+        .map(|dir| dir.join("Cargo.toml"))
+        .find(|path| path.is_file())
+}
+
+fn cargo_metadata(manifest: &Path) -> Result<serde_json::Value, String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(cargo)
+        .args([
+            "metadata",
+            "--no-deps",
+            "--format-version",
+            "1",
+            "--manifest-path",
+        ])
+        .arg(manifest)
+        .output()
+        .map_err(|error| format!("could not run cargo metadata: {error}"))?;
+    if !output.status.success() {
+        return Err(String::from_utf8_lossy(&output.stderr)
+            .trim_end()
+            .to_owned());
+    }
+    serde_json::from_slice(&output.stdout).map_err(|error| format!("cargo metadata: {error}"))
+}
+
+/// The editions of the packages files belong to, one `cargo metadata` per manifest.
+#[derive(Default)]
+pub struct Editions {
+    by_manifest: BTreeMap<PathBuf, String>,
+}
+
+impl Editions {
+    /// The edition of the package whose manifest is nearest above `file`.
+    pub fn of(&mut self, file: &Path) -> String {
+        let dir = file.parent().unwrap_or(Path::new("."));
+        let dir = if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        };
+        let Some(manifest) = nearest_manifest(dir) else {
+            return DEFAULT_EDITION.to_owned();
+        };
+        if let Some(edition) = self.by_manifest.get(&manifest) {
+            return edition.clone();
+        }
+        let edition = cargo_metadata(&manifest)
+            .ok()
+            .and_then(|metadata| package_edition(&metadata, &manifest))
+            .unwrap_or_else(|| DEFAULT_EDITION.to_owned());
+        self.by_manifest.insert(manifest, edition.clone());
+        edition
+    }
+}
+
+fn package_edition(metadata: &serde_json::Value, manifest: &Path) -> Option<String> {
+    metadata["packages"].as_array()?.iter().find_map(|package| {
+        let path = std::fs::canonicalize(package["manifest_path"].as_str()?).ok()?;
+        (path == manifest).then(|| package["edition"].as_str().map(str::to_owned))?
+    })
+}
+
+/// Every `.rs` file under `dir`, leaving out `target` and hidden directories.
+fn rust_files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut pending = vec![dir.to_owned()];
+    while let Some(dir) = pending.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if path.is_dir() {
+                if !name.starts_with('.') && name != "target" {
+                    pending.push(path);
+                }
+            } else if name.ends_with(".rs") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// `root` and every file its `mod NAME;` declarations reach, as rustc finds them.
+fn module_tree(root: &Path, edition: &str, files: &mut BTreeSet<SourceFile>) {
+    let file = SourceFile {
+        path: root.to_owned(),
+        edition: edition.to_owned(),
+    };
+    if files.contains(&file) {
+        return;
+    }
+    files.insert(file);
+    let Ok(text) = std::fs::read_to_string(root) else {
+        return;
+    };
+    let Ok(parsed) = source::parse_file(&text) else {
+        return;
+    };
+    let dir = root.parent().unwrap_or(Path::new("."));
+    // `lib.rs`, `main.rs` and `mod.rs` own their directory; `foo.rs` owns `foo/`.
+    let stem = root
+        .file_stem()
+        .and_then(|stem| stem.to_str())
+        .unwrap_or("");
+    let owns_dir = matches!(stem, "lib" | "main" | "mod") || is_target_root(root);
+    let module_dir = if owns_dir {
+        dir.to_owned()
+    } else {
+        dir.join(stem)
+    };
+    let mut found = Vec::new();
+    declared_modules(&parsed.items, &module_dir, dir, &mut found);
+    for path in found {
+        module_tree(&path, edition, files);
+    }
+}
+
+/// Whether `path` is a root of its own (`tests/foo.rs`, `src/bin/foo.rs`, …), whose
+/// submodules live beside it.
+fn is_target_root(path: &Path) -> bool {
+    path.parent()
+        .and_then(Path::file_name)
+        .is_some_and(|dir| matches!(dir.to_str(), Some("tests" | "examples" | "benches" | "bin")))
+}
+
+fn declared_modules(
+    items: &[syn::Item],
+    module_dir: &Path,
+    file_dir: &Path,
+    out: &mut Vec<PathBuf>,
+) {
+    for item in items {
+        let syn::Item::Mod(module) = item else {
+            continue;
+        };
+        let name = module.ident.to_string();
+        let name = name.trim_start_matches("r#");
+        let path_attr = module.attrs.iter().find_map(|attr| {
+            let syn::Meta::NameValue(meta) = &attr.meta else {
+                return None;
+            };
+            let syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(path),
+                ..
+            }) = &meta.value
+            else {
+                return None;
+            };
+            meta.path.is_ident("path").then(|| path.value())
+        });
+        match (&module.content, path_attr) {
+            (None, Some(path)) => out.push(file_dir.join(path)),
+            (None, None) => {
+                let flat = module_dir.join(format!("{name}.rs"));
+                let nested = module_dir.join(name).join("mod.rs");
+                if flat.is_file() {
+                    out.push(flat);
+                } else if nested.is_file() {
+                    out.push(nested);
+                }
+            }
+            (Some((_, inner)), path) => {
+                let dir = module_dir.join(path.as_deref().unwrap_or(name));
+                declared_modules(inner, &dir, &dir, out);
+            }
+        }
+    }
+}

@@ -1,0 +1,351 @@
+//! The items and modules around a rewrite: where `#[is_syntax]` and `use is::…` go, whether
+//! they are there already, and whether code is compiled only under a `#[cfg]`.
+
+use std::ops::Range;
+
+use syn::{Attribute, Item, UseTree};
+
+use crate::source::{Edit, indent_at, node_range};
+
+/// An item a rewrite may stand in: a function, `const` or `static` (which can take
+/// `#[is_syntax]`), or an `impl`, trait or module (whose annotation covers what is inside).
+pub(super) struct ItemFrame {
+    /// Where `#[is_syntax]` goes, for the outermost function, `const` or `static` of its
+    /// module or `impl`; `None` for other items.
+    attr_at: Option<usize>,
+    annotated: bool,
+    cfg: bool,
+    needs_attribute: bool,
+    /// Whether the frame starts a module (a file or an inline `mod`).
+    module: Option<ModuleFrame>,
+}
+
+/// A module: where its `use` goes and what it imports already.
+struct ModuleFrame {
+    use_at: usize,
+    /// The text before and after the `use` item inserted at `use_at`.
+    around: (String, String),
+    imports_is: bool,
+    imports_syntax: bool,
+    needs_is: bool,
+    needs_syntax: bool,
+}
+
+/// What a rewrite needs from its items.
+#[derive(Clone, Debug)]
+pub(super) struct Needs {
+    /// `is::` when the code is compiled only under a `#[cfg]`, so that no `use` goes unused
+    /// in the other configurations; empty otherwise.
+    pub prefix: String,
+}
+
+/// The item stack of one file.
+pub(super) struct Scopes<'t> {
+    text: &'t str,
+    /// `is` or `::is`, when the file has an item of its own named `is`.
+    krate: String,
+    frames: Vec<ItemFrame>,
+    pub edits: Vec<Edit>,
+}
+
+impl<'t> Scopes<'t> {
+    pub(super) fn new(text: &'t str, file: &syn::File) -> Self {
+        let krate = if names_is_in_types(&file.items) {
+            "::is"
+        } else {
+            "is"
+        };
+        let mut scopes = Scopes {
+            text,
+            krate: krate.to_owned(),
+            frames: Vec::new(),
+            edits: Vec::new(),
+        };
+        let module = scopes.module_frame(&file.items, 0);
+        scopes.frames.push(ItemFrame {
+            attr_at: None,
+            annotated: has_is_syntax(&file.attrs),
+            cfg: false,
+            needs_attribute: false,
+            module: Some(module),
+        });
+        scopes
+    }
+
+    /// Enters a function, `const` or `static` (`takes_attribute`) or another item; `start`
+    /// is where its first token after the attributes is.
+    pub(super) fn enter(&mut self, attrs: &[Attribute], start: usize, takes_attribute: bool) {
+        let outer_fn = self
+            .frames
+            .iter()
+            .rev()
+            .take_while(|frame| frame.module.is_none())
+            .any(|frame| frame.attr_at.is_some());
+        let attr_at = (takes_attribute && !outer_fn).then_some(start);
+        self.frames.push(ItemFrame {
+            attr_at,
+            annotated: has_is_syntax(attrs),
+            cfg: has_cfg(attrs),
+            needs_attribute: false,
+            module: None,
+        });
+    }
+
+    /// Enters an inline module with `items`, whose `{` ends at `open`.
+    pub(super) fn enter_module(&mut self, attrs: &[Attribute], items: &[Item], open: usize) {
+        let module = self.module_frame(items, open);
+        self.frames.push(ItemFrame {
+            attr_at: None,
+            annotated: has_is_syntax(attrs),
+            cfg: false,
+            needs_attribute: false,
+            module: Some(module),
+        });
+    }
+
+    /// Leaves the innermost item, writing the attribute and `use` it needs.
+    pub(super) fn leave(&mut self) {
+        let frame = self.frames.pop().expect("entered");
+        if let (true, Some(at)) = (frame.needs_attribute, frame.attr_at) {
+            let indent = indent_at(self.text, at);
+            let path = if frame.cfg || self.under_cfg() {
+                format!("{}::is_syntax", self.krate)
+            } else {
+                "is_syntax".to_owned()
+            };
+            if path == "is_syntax" {
+                self.module().needs_syntax = true;
+            }
+            self.edits
+                .push(Edit::new(at..at, format!("#[{path}]\n{indent}")));
+        }
+        if let Some(module) = frame.module {
+            self.write_use(&module);
+        }
+    }
+
+    /// Leaves the file.
+    pub(super) fn finish(mut self) -> Vec<Edit> {
+        while !self.frames.is_empty() {
+            self.leave();
+        }
+        self.edits
+    }
+
+    /// What a rewrite to `is!` here needs; `binds`: whether bindings must reach past the call
+    /// (then the item needs `#[is_syntax]`). `Err`: why it cannot be done here.
+    pub(super) fn need(&mut self, binds: bool) -> Result<Needs, String> {
+        let cfg = self.under_cfg();
+        let prefix = if cfg {
+            format!("{}::", self.krate)
+        } else {
+            String::new()
+        };
+        if binds {
+            let in_module = self
+                .frames
+                .iter()
+                .rev()
+                .position(|frame| frame.module.is_some())
+                .unwrap_or(0);
+            let local = self.frames.len() - 1 - in_module..self.frames.len();
+            if !self.frames[local.clone()]
+                .iter()
+                .any(|frame| frame.annotated)
+            {
+                let Some(index) = local.clone().find(|&i| self.frames[i].attr_at.is_some()) else {
+                    return Err(
+                        "no function, `const` or `static` around it to put `#[is_syntax]` on"
+                            .into(),
+                    );
+                };
+                self.frames[index].needs_attribute = true;
+                self.frames[index].annotated = true;
+            }
+        }
+        if !cfg {
+            self.module().needs_is = true;
+        }
+        Ok(Needs { prefix })
+    }
+
+    /// Whether the code here is under a `#[cfg]` within its module.
+    fn under_cfg(&self) -> bool {
+        self.frames
+            .iter()
+            .rev()
+            .take_while(|frame| frame.module.is_none())
+            .any(|frame| frame.cfg)
+    }
+
+    fn module(&mut self) -> &mut ModuleFrame {
+        self.frames
+            .iter_mut()
+            .rev()
+            .find_map(|frame| frame.module.as_mut())
+            .expect("a file frame")
+    }
+
+    fn module_frame(&self, items: &[Item], open: usize) -> ModuleFrame {
+        let (mut imports_is, mut imports_syntax) = (false, false);
+        for item in items {
+            if let Item::Use(item) = item {
+                let (is, syntax) = imports(&item.tree, false);
+                imports_is |= is;
+                imports_syntax |= syntax;
+            }
+        }
+        let last_use = items
+            .iter()
+            .take_while(|item| matches!(item, Item::Use(_) | Item::ExternCrate(_)))
+            .last();
+        let (use_at, around) = match (last_use, items.first()) {
+            (Some(last), _) => {
+                let end = node_range(last).end;
+                (
+                    end,
+                    (
+                        format!("\n{}", indent_at(self.text, node_range(last).start)),
+                        String::new(),
+                    ),
+                )
+            }
+            (None, Some(first)) => {
+                let start = node_range(first).start;
+                (
+                    start,
+                    (String::new(), format!("\n{}", indent_at(self.text, start))),
+                )
+            }
+            (None, None) => (open, (String::new(), String::new())),
+        };
+        ModuleFrame {
+            use_at,
+            around,
+            imports_is,
+            imports_syntax,
+            needs_is: false,
+            needs_syntax: false,
+        }
+    }
+
+    fn write_use(&mut self, module: &ModuleFrame) {
+        let is = module.needs_is && !module.imports_is;
+        let syntax = module.needs_syntax && !module.imports_syntax;
+        let names = match (is, syntax) {
+            (true, true) => "{is, is_syntax}",
+            (true, false) => "is",
+            (false, true) => "is_syntax",
+            (false, false) => return,
+        };
+        let (before, after) = &module.around;
+        let text = format!("{before}use {}::{names};{after}", self.krate);
+        // First among the insertions at its offset, above the attribute of a first item.
+        self.edits
+            .insert(0, Edit::new(module.use_at..module.use_at, text));
+    }
+}
+
+/// Whether `attrs` hold `#[is_syntax]` (under any path ending in it).
+pub(super) fn has_is_syntax(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(is_syntax_attribute)
+}
+
+pub(super) fn is_syntax_attribute(attr: &Attribute) -> bool {
+    attr.path()
+        .segments
+        .last()
+        .is_some_and(|segment| segment.ident == "is_syntax")
+}
+
+fn has_cfg(attrs: &[Attribute]) -> bool {
+    attrs
+        .iter()
+        .any(|attr| attr.path().is_ident("cfg") || attr.path().is_ident("cfg_attr"))
+}
+
+/// Whether a `use` tree imports the macro `is` and the attribute `is_syntax` from the crate
+/// `is` (`under_is`: the path so far starts with it).
+fn imports(tree: &UseTree, under_is: bool) -> (bool, bool) {
+    match tree {
+        UseTree::Path(path) => {
+            let is = path.ident == "is";
+            imports(&path.tree, under_is || is)
+        }
+        UseTree::Name(name) => (
+            under_is && name.ident == "is",
+            under_is && name.ident == "is_syntax",
+        ),
+        UseTree::Rename(rename) => (
+            under_is && rename.rename == "is",
+            under_is && rename.rename == "is_syntax",
+        ),
+        UseTree::Glob(_) => (under_is, under_is),
+        UseTree::Group(group) => group.items.iter().fold((false, false), |(a, b), tree| {
+            let (c, d) = imports(tree, under_is);
+            (a || c, b || d)
+        }),
+    }
+}
+
+/// Whether the file has an item named `is` in the type namespace (a module, type, trait or
+/// crate), which a path `is::…` would mean instead of the crate.
+fn names_is_in_types(items: &[Item]) -> bool {
+    items.iter().any(|item| match item {
+        Item::Mod(module) => {
+            module.ident == "is"
+                || module
+                    .content
+                    .as_ref()
+                    .is_some_and(|(_, inner)| names_is_in_types(inner))
+        }
+        Item::Struct(item) => item.ident == "is",
+        Item::Enum(item) => item.ident == "is",
+        Item::Union(item) => item.ident == "is",
+        Item::Trait(item) => item.ident == "is",
+        Item::Type(item) => item.ident == "is",
+        Item::ExternCrate(item) => item
+            .rename
+            .as_ref()
+            .map_or(item.ident == "is", |(_, name)| name == "is"),
+        _ => false,
+    })
+}
+
+/// Why the file's own names rule out `is!`: a macro of its own named `is`, or an import of
+/// an `is` from elsewhere.
+pub(super) fn own_is_macro(file: &syn::File) -> Option<Range<usize>> {
+    use syn::visit::Visit;
+    struct Find(Option<Range<usize>>);
+    impl<'ast> Visit<'ast> for Find {
+        fn visit_item_macro(&mut self, item: &'ast syn::ItemMacro) {
+            if item.ident.as_ref().is_some_and(|name| name == "is") {
+                self.0.get_or_insert(node_range(item));
+            }
+        }
+        fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
+            if foreign_is(&item.tree, None) {
+                self.0.get_or_insert(node_range(item));
+            }
+        }
+    }
+    let mut find = Find(None);
+    find.visit_file(file);
+    find.0
+}
+
+/// Whether a `use` tree brings in a name `is` from anywhere but the crate `is`.
+fn foreign_is(tree: &UseTree, first: Option<&str>) -> bool {
+    match tree {
+        UseTree::Path(path) => {
+            let name = path.ident.to_string();
+            foreign_is(&path.tree, Some(first.unwrap_or(&name)))
+        }
+        UseTree::Name(name) => name.ident == "is" && first.is_some_and(|first| first != "is"),
+        UseTree::Rename(rename) => {
+            rename.rename == "is" && !(rename.ident == "is" && first == Some("is"))
+        }
+        UseTree::Glob(_) => false,
+        UseTree::Group(group) => group.items.iter().any(|tree| foreign_is(tree, first)),
+    }
+}

@@ -1,0 +1,159 @@
+//! Patterns as rustfmt sees them: which parts of a pattern are no expression, so that the
+//! formatter can stand a same-width name in for them while rustfmt lays out `EXPR == PATTERN`.
+
+use std::ops::Range;
+
+use syn::Pat;
+use syn::parse::Parser as _;
+
+use crate::source::node_range;
+
+/// The byte ranges (in `text`) of the parts of the pattern `text` that do not read as an
+/// expression (`ref x`, `mut x`, `x @ P`, …); `None` when `text` is no pattern at all.
+pub(crate) fn non_expression_parts(text: &str) -> Option<Vec<Range<usize>>> {
+    if syn::parse_str::<syn::Expr>(text).is_ok() {
+        return Some(Vec::new());
+    }
+    let pat = Pat::parse_multi_with_leading_vert.parse_str(text).ok()?;
+    let mut parts = Vec::new();
+    collect(&pat, &mut parts);
+    Some(parts)
+}
+
+fn collect(pat: &Pat, parts: &mut Vec<Range<usize>>) {
+    match pat {
+        Pat::Ident(ident) => {
+            if ident.by_ref.is_some() || ident.mutability.is_some() || ident.subpat.is_some() {
+                parts.push(node_range(pat));
+            }
+        }
+        Pat::Lit(_)
+        | Pat::Path(_)
+        | Pat::Range(_)
+        | Pat::Rest(_)
+        | Pat::Wild(_)
+        | Pat::Macro(_)
+        | Pat::Const(_) => {}
+        Pat::Or(or) => or.cases.iter().for_each(|case| collect(case, parts)),
+        Pat::Paren(paren) => collect(&paren.pat, parts),
+        Pat::Reference(reference) => collect(&reference.pat, parts),
+        Pat::Tuple(tuple) => tuple.elems.iter().for_each(|elem| collect(elem, parts)),
+        Pat::TupleStruct(tuple) => tuple.elems.iter().for_each(|elem| collect(elem, parts)),
+        Pat::Slice(slice) => slice.elems.iter().for_each(|elem| collect(elem, parts)),
+        Pat::Struct(strukt) => strukt
+            .fields
+            .iter()
+            .for_each(|field| collect(&field.pat, parts)),
+        _ => parts.push(node_range(pat)),
+    }
+}
+
+/// Whether `pat` has a `|` anywhere.
+pub(crate) fn has_or(pat: &Pat) -> bool {
+    let mut found = false;
+    visit(pat, &mut |pat| found |= matches!(pat, Pat::Or(_)));
+    found
+}
+
+/// The names `pat` binds: its identifiers that are not paths. A lone identifier that starts
+/// with a capital letter (`None`, `MAX`) is read as a constant or unit variant, as Rust style
+/// names them.
+pub(crate) fn bindings(pat: &Pat) -> Vec<String> {
+    let mut names = Vec::new();
+    visit(pat, &mut |pat| {
+        if let Pat::Ident(ident) = pat {
+            let name = ident.ident.to_string();
+            let capital = name
+                .trim_start_matches("r#")
+                .starts_with(|c: char| c.is_uppercase());
+            if ident.by_ref.is_some()
+                || ident.mutability.is_some()
+                || ident.subpat.is_some()
+                || !capital
+            {
+                names.push(name);
+            }
+        }
+    });
+    names
+}
+
+/// Whether `pat` matches every value of its type by its shape alone (`_`, a binding).
+pub(crate) fn matches_everything(pat: &Pat) -> bool {
+    match pat {
+        Pat::Wild(_) => true,
+        Pat::Ident(ident) => ident.subpat.is_none() && !bindings(pat).is_empty(),
+        Pat::Paren(paren) => matches_everything(&paren.pat),
+        _ => false,
+    }
+}
+
+fn visit(pat: &Pat, f: &mut impl FnMut(&Pat)) {
+    f(pat);
+    match pat {
+        Pat::Ident(ident) => {
+            if let Some((_, sub)) = &ident.subpat {
+                visit(sub, f);
+            }
+        }
+        Pat::Or(or) => or.cases.iter().for_each(|case| visit(case, f)),
+        Pat::Paren(paren) => visit(&paren.pat, f),
+        Pat::Reference(reference) => visit(&reference.pat, f),
+        Pat::Tuple(tuple) => tuple.elems.iter().for_each(|elem| visit(elem, f)),
+        Pat::TupleStruct(tuple) => tuple.elems.iter().for_each(|elem| visit(elem, f)),
+        Pat::Slice(slice) => slice.elems.iter().for_each(|elem| visit(elem, f)),
+        Pat::Struct(strukt) => strukt.fields.iter().for_each(|field| visit(&field.pat, f)),
+        Pat::Type(typed) => visit(&typed.pat, f),
+        Pat::Guard(guard) => visit(&guard.pat, f),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parts(text: &str) -> Vec<&str> {
+        non_expression_parts(text)
+            .unwrap()
+            .into_iter()
+            .map(|range| &text[range])
+            .collect()
+    }
+
+    fn pat(text: &str) -> Pat {
+        Pat::parse_multi_with_leading_vert.parse_str(text).unwrap()
+    }
+
+    #[test]
+    fn expression_like_patterns_need_no_stand_in() {
+        for text in [
+            "Some(v)",
+            "Some(1..=3)",
+            "(A | B)",
+            "[a, .., b]",
+            "Point { x: 0, .. }",
+            "&mut v",
+            "_",
+        ] {
+            assert_eq!(parts(text), Vec::<&str>::new(), "{text}");
+        }
+    }
+
+    #[test]
+    fn bindings_with_ref_mut_or_at_are_stood_in_for() {
+        assert_eq!(parts("Some(ref x)"), ["ref x"]);
+        assert_eq!(parts("(mut a, ref mut b)"), ["mut a", "ref mut b"]);
+        assert_eq!(parts("[first, rest @ ..]"), ["rest @ .."]);
+        assert_eq!(parts("Point { x: ref px, y }"), ["ref px"]);
+    }
+
+    #[test]
+    fn bindings_and_or() {
+        assert_eq!(bindings(&pat("Some((a, None, B, ref c))")), ["a", "c"]);
+        assert!(bindings(&pat("Foo::Bar { x: 1, .. }")).is_empty());
+        assert!(has_or(&pat("Some(1 | 2)")) && !has_or(&pat("Some(1)")));
+        assert!(matches_everything(&pat("_")) && matches_everything(&pat("x")));
+        assert!(!matches_everything(&pat("None")) && !matches_everything(&pat("Some(_)")));
+    }
+}

@@ -1,0 +1,169 @@
+//! The binary: what it prints, what it writes, and its exit codes (0 done, 1 `--check` found
+//! changes, 2 error).
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const UNFORMATTED: &str = "fn f(x: Option<u8>) -> bool {\n    is!(x   is   Some(_))\n}\n";
+const FORMATTED: &str = "fn f(x: Option<u8>) -> bool {\n    is!(x is Some(_))\n}\n";
+const MATCHES: &str = "fn f(x: Option<u8>) -> bool {\n    matches!(x, Some(_))\n}\n";
+
+/// A fresh directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cargo-is-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs `cargo-is is ARGS` in `dir`, as `cargo is ARGS` does.
+fn run(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cargo-is"))
+        .arg("is")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn fmt_check_prints_a_diff_and_exits_1_then_fmt_writes() {
+    let dir = scratch("fmt");
+    let file = dir.join("a.rs");
+    std::fs::write(&file, UNFORMATTED).unwrap();
+    let check = run(&dir, &["fmt", "--check", "a.rs"]);
+    assert_eq!(check.status.code(), Some(1));
+    assert!(
+        stdout(&check).contains("-    is!(x   is   Some(_))\n+    is!(x is Some(_))\n"),
+        "{}",
+        stdout(&check)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        UNFORMATTED,
+        "--check writes nothing"
+    );
+    assert_eq!(run(&dir, &["fmt", "a.rs"]).status.code(), Some(0));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), FORMATTED);
+    let again = run(&dir, &["fmt", "--check", "a.rs"]);
+    assert_eq!(again.status.code(), Some(0));
+    assert_eq!(stdout(&again), "");
+}
+
+#[test]
+fn fmt_stdin_writes_the_formatted_file_to_stdout() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cargo-is"))
+        .args(["is", "fmt", "--stdin", "--edition", "2024"])
+        .current_dir(scratch("stdin"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(UNFORMATTED.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), FORMATTED);
+}
+
+#[test]
+fn fmt_without_paths_formats_the_package_and_its_modules() {
+    let dir = scratch("package");
+    std::fs::create_dir_all(dir.join("src/inner")).unwrap();
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        "[package]\nname = \"p\"\nversion = \"0.0.0\"\nedition = \"2024\"\n\n[workspace]\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("src/lib.rs"), "mod inner;\n").unwrap();
+    std::fs::write(dir.join("src/inner.rs"), "mod deep;\n").unwrap();
+    std::fs::write(dir.join("src/inner/deep.rs"), UNFORMATTED).unwrap();
+    std::fs::write(dir.join("src/not_a_module.rs"), UNFORMATTED).unwrap();
+    assert_eq!(run(&dir, &["fmt"]).status.code(), Some(0));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("src/inner/deep.rs")).unwrap(),
+        FORMATTED
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("src/not_a_module.rs")).unwrap(),
+        UNFORMATTED
+    );
+}
+
+#[test]
+fn migrate_check_dry_run_and_write() {
+    let dir = scratch("migrate");
+    let file = dir.join("a.rs");
+    std::fs::write(&file, MATCHES).unwrap();
+    let check = run(&dir, &["migrate", "--to-is", "--check", "a.rs"]);
+    assert_eq!(check.status.code(), Some(1));
+    let out = stdout(&check);
+    assert!(out.contains("a.rs:2: `matches!` → `is!`"), "{out}");
+    assert!(out.contains("+    is!(x is Some(_))"), "{out}");
+    assert!(out.contains("1 rewritten, 0 skipped, in 1 files"), "{out}");
+    let dry = run(&dir, &["migrate", "--to-is", "--dry-run", "a.rs"]);
+    assert_eq!(dry.status.code(), Some(0));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), MATCHES);
+    assert_eq!(
+        run(&dir, &["migrate", "--to-is", "a.rs"]).status.code(),
+        Some(0)
+    );
+    let migrated = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(
+        migrated,
+        "use is::is;\nfn f(x: Option<u8>) -> bool {\n    is!(x is Some(_))\n}\n"
+    );
+    assert_eq!(
+        run(&dir, &["migrate", "--to-is", "--check", "a.rs"])
+            .status
+            .code(),
+        Some(0)
+    );
+    assert_eq!(
+        run(&dir, &["migrate", "--to-let-chains", "a.rs"])
+            .status
+            .code(),
+        Some(0)
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), MATCHES);
+}
+
+#[test]
+fn migrate_reports_what_it_skips_with_file_and_line() {
+    let dir = scratch("skips");
+    std::fs::write(
+        dir.join("a.rs"),
+        "fn f(t: u8) -> bool {\n    matches!(t, _)\n}\n",
+    )
+    .unwrap();
+    let output = run(&dir, &["migrate", "--to-is", "--check", "a.rs"]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(
+        stdout(&output).contains("a.rs:2: skipped: `matches!`: its pattern matches every value"),
+        "{}",
+        stdout(&output)
+    );
+}
+
+#[test]
+fn wrong_arguments_and_missing_files_exit_2() {
+    let dir = scratch("errors");
+    assert_eq!(run(&dir, &["migrate", "a.rs"]).status.code(), Some(2));
+    assert_eq!(run(&dir, &["fmt", "--bogus"]).status.code(), Some(2));
+    assert_eq!(run(&dir, &["frobnicate"]).status.code(), Some(2));
+    assert_eq!(run(&dir, &["fmt", "missing.rs"]).status.code(), Some(2));
+    std::fs::write(dir.join("broken.rs"), "fn f( {").unwrap();
+    assert_eq!(
+        run(&dir, &["fmt", "--check", "broken.rs"]).status.code(),
+        Some(2)
+    );
+}

@@ -1,0 +1,342 @@
+//! `cargo is migrate`: each rewrite, each reason to skip, and the round trip back.
+
+mod common;
+
+use cargo_is::migrate::{Direction, migrate};
+use common::tokens;
+
+/// `before` migrated to `is` in `edition`: the new text and the skip messages.
+fn to_is(before: &str, edition: &str) -> (String, Vec<String>) {
+    let migrated = migrate(before, edition, Direction::ToIs);
+    let skipped = migrated
+        .skipped
+        .iter()
+        .map(|note| note.message.clone())
+        .collect();
+    (migrated.text, skipped)
+}
+
+fn back(before: &str, edition: &str) -> (String, Vec<String>) {
+    let migrated = migrate(before, edition, Direction::ToLetChains);
+    let skipped = migrated
+        .skipped
+        .iter()
+        .map(|note| note.message.clone())
+        .collect();
+    (migrated.text, skipped)
+}
+
+/// Asserts `before` → `after` with `--to-is`, nothing skipped, and back to `before` exactly.
+#[track_caller]
+fn round_trip(before: &str, after: &str, edition: &str) {
+    let (migrated, skipped) = to_is(before, edition);
+    assert_eq!(migrated, after);
+    assert!(skipped.is_empty(), "{skipped:?}");
+    let (returned, skipped) = back(&migrated, edition);
+    assert_eq!(returned, before, "back: {skipped:?}");
+    assert_eq!(tokens(&returned), tokens(before));
+}
+
+#[test]
+fn matches_becomes_an_is_test() {
+    round_trip(
+        "fn f(x: Option<u8>) -> bool {\n    matches!(x, Some(1..=5))\n}\n",
+        "use is::is;\nfn f(x: Option<u8>) -> bool {\n    is!(x is Some(1..=5))\n}\n",
+        "2021",
+    );
+}
+
+#[test]
+fn an_alternation_and_a_low_value_get_parentheses() {
+    round_trip(
+        "fn f(a: u8, b: u8) -> bool {\n    matches!(a as u16, 1 | 2) || matches!(a == b, true)\n}\n",
+        "use is::is;\nfn f(a: u8, b: u8) -> bool {\n    is!((a as u16) is (1 | 2)) || is!((a == b) is true)\n}\n",
+        "2024",
+    );
+}
+
+#[test]
+fn a_guard_becomes_the_rest_of_the_chain() {
+    round_trip(
+        "use std::fmt;\n\nfn f(x: Option<u8>) -> bool {\n    matches!(x, Some(v) if v > 3 || v == 0)\n}\n",
+        "use std::fmt;\nuse is::is;\n\nfn f(x: Option<u8>) -> bool {\n    is!(x is Some(v) && (v > 3 || v == 0))\n}\n",
+        "2024",
+    );
+}
+
+#[test]
+fn matches_inside_assert_is_reached() {
+    round_trip(
+        "fn f(x: Option<u8>) {\n    assert!(matches!(x, None), \"{x:?}\");\n}\n",
+        "use is::is;\nfn f(x: Option<u8>) {\n    assert!(is!(x is None), \"{x:?}\");\n}\n",
+        "2021",
+    );
+}
+
+#[test]
+fn if_let_while_let_and_guards_under_the_attribute() {
+    round_trip(
+        "fn f(x: Option<u8>, it: &mut std::slice::Iter<u8>) -> u8 {\n    while let Some(v) = it.next() && *v > 1 {}\n    match x {\n        Some(n) if let Some(m) = n.checked_sub(1) => m,\n        _ => if let Some(v) = x { v } else { 0 },\n    }\n}\n",
+        "use is::{is, is_syntax};\n#[is_syntax]\nfn f(x: Option<u8>, it: &mut std::slice::Iter<u8>) -> u8 {\n    while is!(it.next() is Some(v)) && *v > 1 {}\n    match x {\n        Some(n) if is!(n.checked_sub(1) is Some(m)) => m,\n        _ => if is!(x is Some(v)) { v } else { 0 },\n    }\n}\n",
+        "2024",
+    );
+}
+
+#[test]
+fn methods_get_the_attribute_and_an_inline_module_its_own_use() {
+    round_trip(
+        "mod inner {\n    pub struct S(Option<u8>);\n    impl S {\n        pub fn get(&self) -> u8 {\n            if let Some(v) = self.0 { v } else { 0 }\n        }\n    }\n}\n",
+        "mod inner {\n    use is::{is, is_syntax};\n    pub struct S(Option<u8>);\n    impl S {\n        #[is_syntax]\n        pub fn get(&self) -> u8 {\n            if is!(self.0 is Some(v)) { v } else { 0 }\n        }\n    }\n}\n",
+        "2021",
+    );
+}
+
+#[test]
+fn code_under_cfg_uses_qualified_paths() {
+    round_trip(
+        "#[cfg(feature = \"x\")]\nfn f(x: Option<u8>) -> u8 {\n    if let Some(v) = x { v } else { 0 }\n}\n",
+        "#[cfg(feature = \"x\")]\n#[is::is_syntax]\nfn f(x: Option<u8>) -> u8 {\n    if is::is!(x is Some(v)) { v } else { 0 }\n}\n",
+        "2024",
+    );
+}
+
+#[test]
+fn an_existing_attribute_and_import_are_reused() {
+    let before = "use is::{is, is_syntax};\n\n#[is_syntax]\nfn f(x: Option<u8>) -> u8 {\n    if let Some(v) = x { v } else { 0 }\n}\n";
+    let (after, skipped) = to_is(before, "2024");
+    assert_eq!(
+        after,
+        before.replace("if let Some(v) = x", "if is!(x is Some(v))")
+    );
+    assert!(skipped.is_empty());
+}
+
+#[test]
+fn a_module_named_is_makes_the_path_absolute() {
+    let before = "mod is {}\nfn f(x: Option<u8>) -> bool {\n    matches!(x, None)\n}\n";
+    let (after, _) = to_is(before, "2021");
+    assert!(after.starts_with("use ::is::is;\nmod is {}"), "{after}");
+}
+
+#[test]
+fn comments_inside_the_value_and_guard_stay() {
+    round_trip(
+        "fn f(x: &[u8]) -> bool {\n    matches!(x.get(/* first */ 0), Some(v) if *v > /* three */ 3)\n}\n",
+        "use is::is;\nfn f(x: &[u8]) -> bool {\n    is!(x.get(/* first */ 0) is Some(v) && *v > /* three */ 3)\n}\n",
+        "2024",
+    );
+}
+
+/// Asserts that `--to-is` leaves `before` as it is and skips with a message containing `why`.
+#[track_caller]
+fn skips(before: &str, edition: &str, why: &str) {
+    let (after, skipped) = to_is(before, edition);
+    assert_eq!(after, before);
+    assert!(
+        skipped.iter().any(|message| message.contains(why)),
+        "{skipped:?} lacks {why:?}"
+    );
+}
+
+#[test]
+fn skip_an_or_pattern_with_a_guard() {
+    skips(
+        "fn f(t: (u8, u8)) -> bool { matches!(t, (x, _) | (_, x) if x == 2) }",
+        "2024",
+        "or-pattern with a guard",
+    );
+}
+
+#[test]
+fn skip_a_pattern_that_matches_everything() {
+    skips(
+        "fn f(t: u8) -> bool { matches!(t, _) }",
+        "2024",
+        "matches every value",
+    );
+    skips(
+        "fn f(t: u8) -> u8 { if let x = t { x } else { 0 } }",
+        "2024",
+        "matches every value",
+    );
+}
+
+#[test]
+fn skip_a_lock_in_the_value() {
+    skips(
+        "fn f(m: &std::sync::Mutex<Option<u8>>) -> bool { matches!(*m.lock().unwrap(), Some(_)) }",
+        "2024",
+        "`.lock()`",
+    );
+}
+
+#[test]
+fn skip_temporaries_into_else_before_2024() {
+    let code = "fn f(m: &std::collections::HashMap<u8, u8>) -> u8 { if let Some(v) = m.get(&1) { *v } else { 0 } }";
+    skips(code, "2021", "temporaries live into `else`");
+    // In edition 2024 an `if let` drops them before `else` too.
+    assert!(to_is(code, "2024").1.is_empty());
+}
+
+#[test]
+fn skip_temporaries_of_a_tail_expression_before_2024() {
+    skips(
+        "fn f(m: &std::collections::HashMap<u8, u8>) { if let Some(v) = m.get(&1) { drop(v) } }",
+        "2021",
+        "past the block's locals",
+    );
+}
+
+#[test]
+fn skip_a_comment_in_the_moved_tokens() {
+    skips(
+        "fn f(x: Option<u8>) -> u8 { if let /* c */ Some(v) = x { v } else { 0 } }",
+        "2024",
+        "a comment",
+    );
+}
+
+#[test]
+fn a_multi_line_matches_keeps_its_layout_and_comments() {
+    round_trip(
+        "fn f(c: char) -> bool {\n    matches!(\n        c, // the char\n        'a'..='z' | '_'\n    )\n}\n",
+        "use is::is;\nfn f(c: char) -> bool {\n    is!(\n        c is // the char\n        ('a'..='z' | '_')\n    )\n}\n",
+        "2021",
+    );
+}
+
+#[test]
+fn skip_where_no_item_takes_the_attribute() {
+    skips(
+        "enum E { A = { let x = Some(1); if let Some(v) = x { v } else { 0 } } }",
+        "2024",
+        "no function",
+    );
+}
+
+#[test]
+fn skip_a_file_with_its_own_is() {
+    skips(
+        "macro_rules! is { () => {} }\nfn f(x: Option<u8>) -> bool { matches!(x, None) }",
+        "2024",
+        "an `is` of its own",
+    );
+    skips(
+        "use other::is;\nfn f(x: Option<u8>) -> bool { matches!(x, None) }",
+        "2024",
+        "an `is` of its own",
+    );
+}
+
+#[test]
+fn skip_macros_that_read_tokens() {
+    skips(
+        "macro_rules! m { ($x:expr) => { matches!($x, None) } }",
+        "2024",
+        "macro_rules!",
+    );
+    skips(
+        "fn f() { quote!(matches!(x, None)); }",
+        "2024",
+        "inside `quote!`",
+    );
+}
+
+#[test]
+fn skip_edition_2015_and_files_that_do_not_parse() {
+    skips(
+        "fn f(x: Option<u8>) -> bool { matches!(x, None) }",
+        "2015",
+        "edition 2015",
+    );
+    skips("fn f( {", "2024", "does not parse");
+}
+
+#[test]
+fn back_leaves_pattern_type_aliases_and_says_so() {
+    let before = "use is::{is, is_syntax};\n\n#[is_syntax]\npub type Errno = is!(u32 is 0..4096);\n\nfn f(x: Option<u8>) -> bool {\n    is!(x is None)\n}\n";
+    let (after, skipped) = back(before, "2024");
+    assert!(after.contains("pub type Errno = is!(u32 is 0..4096);"));
+    assert!(after.contains("matches!(x, None)"));
+    assert!(
+        after.contains("use is::{is, is_syntax};"),
+        "the import stays with the alias"
+    );
+    assert!(
+        skipped
+            .iter()
+            .any(|m| m.contains("pattern-type alias stays")),
+        "{skipped:?}"
+    );
+}
+
+#[test]
+fn back_writes_a_let_chain_or_skips_before_2024() {
+    let before = "use is::{is, is_syntax};\n#[is_syntax]\nfn f(x: Option<u8>) -> u8 {\n    if is!(x is Some(v)) && v > 1 { v } else { 0 }\n}\n";
+    let (after, _) = back(before, "2024");
+    assert_eq!(
+        after,
+        "fn f(x: Option<u8>) -> u8 {\n    if let Some(v) = x && v > 1 { v } else { 0 }\n}\n"
+    );
+    let (after, skipped) = back(before, "2021");
+    assert_eq!(after, before);
+    assert!(
+        skipped
+            .iter()
+            .any(|m| m.contains("cannot write let-chains")),
+        "{skipped:?}"
+    );
+}
+
+#[test]
+fn back_the_comma_form_and_a_chain_in_a_value() {
+    let before = "use is::is;\nfn f(x: Option<u8>) -> bool {\n    is!(x, Some(1 | 2)) && is!(x is Some(v) && v > 1 && is_odd(v))\n}\n";
+    let (after, skipped) = back(before, "2024");
+    assert_eq!(
+        after,
+        "fn f(x: Option<u8>) -> bool {\n    matches!(x, Some(1 | 2)) && matches!(x, Some(v) if v > 1 && is_odd(v))\n}\n",
+        "{skipped:?}"
+    );
+}
+
+#[test]
+fn back_skips_a_test_under_or_and_keeps_the_import() {
+    let before = "use is::is;\nfn f(x: Option<u8>, y: Option<u8>) -> bool {\n    is!(x is None || y is None)\n}\n";
+    let (after, skipped) = back(before, "2024");
+    assert_eq!(after, before);
+    assert!(
+        skipped.iter().any(|m| m.contains("under `||`")),
+        "{skipped:?}"
+    );
+}
+
+#[test]
+fn back_skips_syntax_blocks() {
+    let before = "is::syntax! {\n    fn f(x: Option<u8>) -> bool { x is None }\n}\n";
+    let (after, skipped) = back(before, "2024");
+    assert_eq!(after, before);
+    assert!(
+        skipped.iter().any(|m| m.contains("is::syntax!")),
+        "{skipped:?}"
+    );
+}
+
+#[test]
+fn nested_calls_and_a_value_on_its_own_line_round_trip() {
+    round_trip(
+        "fn f(t: &mut T) -> bool {\n    if let Some(second) =\n        next_if(t, |k| matches!(k, K::Open))\n    {\n        return true;\n    }\n    false\n}\n",
+        "use is::{is, is_syntax};\n#[is_syntax]\nfn f(t: &mut T) -> bool {\n    if is!(\n        next_if(t, |k| is!(k is K::Open)) is Some(second))\n    {\n        return true;\n    }\n    false\n}\n",
+        "2024",
+    );
+}
+
+#[test]
+fn back_a_binding_chain_in_a_value_becomes_an_if_let_in_2024() {
+    let before = "use is::is;\nfn f(x: Option<u8>, y: Option<u8>) -> bool {\n    let b = is!(x is Some(v) && y is Some(w) && is!(v is 1 | 2) && v < w);\n    b\n}\n";
+    let (after, skipped) = back(before, "2024");
+    assert_eq!(
+        after,
+        "fn f(x: Option<u8>, y: Option<u8>) -> bool {\n    let b = (if let Some(v) = x && let Some(w) = y && matches!(v, 1 | 2) && v < w { true } else { false });\n    b\n}\n",
+        "{skipped:?}"
+    );
+}
