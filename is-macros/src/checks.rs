@@ -100,7 +100,7 @@ pub(crate) fn pattern_type_pattern(pattern: &[TokenTree]) -> Option<syn::Error> 
 }
 
 fn missing_pattern(test: &Test) -> Option<syn::Error> {
-    test.pattern.is_empty().then(|| {
+    test.pattern.tokens().is_empty().then(|| {
         with_help(
             test.keyword.span(),
             "expected a pattern after `is`",
@@ -113,7 +113,7 @@ fn top_level_alternation_in_test(test: &Test) -> Option<syn::Error> {
     match test.form {
         // `is!(EXPR, A | B)` takes alternation as `matches!` does.
         Form::Comma => None,
-        Form::Infix => top_level_alternation(&test.pattern),
+        Form::Infix => top_level_alternation(test.pattern.tokens()),
     }
 }
 
@@ -159,7 +159,7 @@ fn cast_before(test: &Test) -> Option<syn::Error> {
             "write `({} as {}) is {}`",
             source(&written[..as_at]),
             source(&written[as_at + 1..]),
-            source(&test.pattern)
+            source(test.pattern.tokens())
         ),
     ))
 }
@@ -183,7 +183,7 @@ fn chained_after(test: &Test) -> Option<syn::Error> {
     after(test, &["==", "!=", "<", ">", "<=", ">="], |op| {
         (
             format!("`is` is non-associative: it cannot be chained with `{op}`"),
-            format!("add parentheses: `(… is {}) {op} …`", source(&test.pattern)),
+            format!("add parentheses: `(… is {}) {op} …`", source(test.pattern.tokens())),
         )
     })
 }
@@ -193,7 +193,7 @@ fn chained_is(test: &Test) -> Option<syn::Error> {
     after(test, &["is"], |_| {
         (
             "`is` is non-associative: `a is P is Q` needs parentheses".to_owned(),
-            format!("write `(… is {}) is Q`", source(&test.pattern)),
+            format!("write `(… is {}) is Q`", source(test.pattern.tokens())),
         )
     })
 }
@@ -203,7 +203,7 @@ fn cast_after(test: &Test) -> Option<syn::Error> {
     after(test, &["as"], |_| {
         (
             "an `is` test cannot be the operand of `as` without parentheses".to_owned(),
-            format!("write `(… is {}) as …`", source(&test.pattern)),
+            format!("write `(… is {}) as …`", source(test.pattern.tokens())),
         )
     })
 }
@@ -215,7 +215,7 @@ fn guard_after(test: &Test) -> Option<syn::Error> {
             "an infix `is` takes no `if` guard".to_owned(),
             format!(
                 "chain the guard with `&&`: `… is {} && …`",
-                source(&test.pattern)
+                source(test.pattern.tokens())
             ),
         )
     })
@@ -226,7 +226,7 @@ fn question_mark_after(test: &Test) -> Option<syn::Error> {
     after(test, &["?"], |_| {
         (
             "`?` cannot follow the pattern of an `is`".to_owned(),
-            format!("put it on the value: `…? is {}`", source(&test.pattern)),
+            format!("put it on the value: `…? is {}`", source(test.pattern.tokens())),
         )
     })
 }
@@ -234,7 +234,8 @@ fn question_mark_after(test: &Test) -> Option<syn::Error> {
 /// `if p is Point { x: 0 } { … }`: the fields would be the body, as a struct literal's are.
 fn struct_pattern_in_condition(test: &Test) -> Option<syn::Error> {
     let after = test.after.as_ref().filter(|after| after.op == "{")?;
-    let path = &test.pattern[..test.pattern.len().saturating_sub(1)];
+    let pattern = test.pattern.tokens();
+    let path = &pattern[..pattern.len().saturating_sub(1)];
     Some(with_help(
         after.token.span(),
         "a struct pattern in an `if` or `while` condition must be parenthesised",
@@ -254,17 +255,17 @@ fn statement(dropped: &Dropped) -> Option<syn::Error> {
     }
     let message = "the value of this `is` is ignored, and its bindings end here";
     let help = match first_test(&dropped.expr) {
-        Some(test) if !test.pattern.is_empty() => {
+        Some(test) if !test.pattern.tokens().is_empty() => {
             let mut value = Vec::new();
             test.scrutinee.written(&mut value);
-            let otherwise = if is_irrefutable(&test.pattern) {
+            let otherwise = if is_irrefutable(test.pattern.tokens()) {
                 ""
             } else {
                 " else { … }"
             };
             format!(
                 "use `let` to bind it for the rest of the block: `let {} = {}{otherwise};`",
-                source(&test.pattern),
+                source(test.pattern.tokens()),
                 source(&value)
             )
         }

@@ -73,8 +73,9 @@ fn always_matches(expr: &Expr<'_>) -> Option<Span> {
     let Expr::Test(test) = expr else {
         return None;
     };
-    let first = test.pattern.first()?;
-    checks::is_irrefutable(&test.pattern).then(|| first.span())
+    let pattern = test.pattern.tokens();
+    let first = pattern.first()?;
+    checks::is_irrefutable(pattern).then(|| first.span())
 }
 
 /// `$crate::__private::tested(VALUE)`, or `always` at the pattern's span when it matches

@@ -19,7 +19,7 @@ pub(crate) mod source;
 pub(crate) mod walk;
 pub(crate) mod word;
 
-pub(crate) use errors::{Errors, MAX_DEPTH, with_help};
+pub(crate) use errors::{Errors, MAX_DEPTH, Mark, Recovery, with_help};
 pub(crate) use level::Level;
 pub(crate) use name::ident_is;
 pub(crate) use punct::{Op, is_punct};
