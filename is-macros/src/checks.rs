@@ -183,7 +183,10 @@ fn chained_after(test: &Test) -> Option<syn::Error> {
     after(test, &["==", "!=", "<", ">", "<=", ">="], |op| {
         (
             format!("`is` is non-associative: it cannot be chained with `{op}`"),
-            format!("add parentheses: `(… is {}) {op} …`", source(test.pattern.tokens())),
+            format!(
+                "add parentheses: `(… is {}) {op} …`",
+                source(test.pattern.tokens())
+            ),
         )
     })
 }
@@ -226,7 +229,10 @@ fn question_mark_after(test: &Test) -> Option<syn::Error> {
     after(test, &["?"], |_| {
         (
             "`?` cannot follow the pattern of an `is`".to_owned(),
-            format!("put it on the value: `…? is {}`", source(test.pattern.tokens())),
+            format!(
+                "put it on the value: `…? is {}`",
+                source(test.pattern.tokens())
+            ),
         )
     })
 }

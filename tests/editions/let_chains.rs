@@ -97,7 +97,7 @@ pub mod fragments {
             ($t:ty, $e:expr, $p:pat, $v:ident) => {{
                 let x: Option<$t> = $e;
                 let $v: $t = 100;
-                if let $p = x && $v as u32 > 3 { u32::from($v) } else { u32::from($v) - 100 }
+                if let $p = x && u32::from($v) > 3 { u32::from($v) } else { u32::from($v) - 100 }
             }};
         }
         typed!(u16, a, Some(v), v)
@@ -172,5 +172,67 @@ pub mod fragments {
             };
         }
         all!(a, true)
+    }
+}
+
+pub mod qualified_paths {
+    #[must_use]
+    pub fn at_max(b: u8) -> u8 {
+        let m = 1;
+        if let m @ <u8>::MAX = b && m > 3 { m } else { m - 1 }
+    }
+
+    #[must_use]
+    pub fn up_to_max(b: u8) -> bool {
+        matches!(b, 1..=<u8>::MAX)
+    }
+}
+
+#[must_use]
+pub fn labelled(items: &[u8]) -> u32 {
+    let (mut it, mut sum, n) = (items.iter(), 0, &100u8);
+    'w: while let Some(n) = it.next() && *n < 50 {
+        if *n == 7 {
+            continue 'w;
+        }
+        if *n == 9 {
+            break 'w;
+        }
+        sum += u32::from(*n);
+    }
+    sum + u32::from(*n) - 100
+}
+
+pub mod const_positions {
+    use crate::read_or_refuse::Flag;
+
+    const X: Option<u8> = Some(3);
+
+    #[must_use]
+    pub const fn generic_argument() -> u32 {
+        Flag::<{
+            let v = 0;
+            v == 0 && (if let Some(v) = X && v > 1 { true } else { false })
+        }>::O
+    }
+
+    #[must_use]
+    pub fn array_length() -> usize {
+        let a: [u8; {
+            let v = 0;
+            if let Some(v) = X && v > 1 { 2 } else { 3 + v }
+        }] = Default::default();
+        a.len()
+    }
+
+    /// Its first discriminant holds a test.
+    #[derive(Clone, Copy)]
+    #[repr(u8)]
+    pub enum E {
+        A = {
+            let v = 0;
+            if let Some(v) = X && v > 1 { 5 } else { 6 + v }
+        },
+        B,
     }
 }

@@ -106,7 +106,7 @@ pub mod fragments_attribute {
             ($t:ty, $e:expr, $p:pat, $v:ident) => {{
                 let x: Option<$t> = $e;
                 let $v: $t = 100;
-                if is!(x is $p) && $v as u32 > 3 { u32::from($v) } else { u32::from($v) - 100 }
+                if is!(x is $p) && u32::from($v) > 3 { u32::from($v) } else { u32::from($v) - 100 }
             }};
         }
         typed!(u16, a, Some(v), v)
@@ -271,7 +271,7 @@ pub mod fragments_block {
                 ($t:ty, $e:expr, $p:pat, $v:ident) => {{
                     let x: Option<$t> = $e;
                     let $v: $t = 100;
-                    if x is $p && $v as u32 > 3 { u32::from($v) } else { u32::from($v) - 100 }
+                    if x is $p && u32::from($v) > 3 { u32::from($v) } else { u32::from($v) - 100 }
                 }};
             }
             typed!(u16, a, Some(v), v)
@@ -351,6 +351,166 @@ pub mod fragments_block {
     }
 }
 
+/// Qualified paths in infix patterns: `<u8>::MAX` after `@` and `..=`.
+#[is_syntax]
+pub mod qualified_paths_attribute {
+    use is::is;
+
+    #[must_use]
+    pub fn at_max(b: u8) -> u8 {
+        let m = 1;
+        if is!(b is m @ <u8>::MAX) && m > 3 { m } else { m - 1 }
+    }
+
+    #[must_use]
+    pub fn up_to_max(b: u8) -> bool {
+        is!(b is 1..=<u8>::MAX)
+    }
+}
+
+/// The same, in `is::syntax!`.
+pub mod qualified_paths_block {
+    is::syntax! {
+        #[must_use]
+        pub fn at_max(b: u8) -> u8 {
+            let m = 1;
+            if b is m @ <u8>::MAX && m > 3 { m } else { m - 1 }
+        }
+
+        #[must_use]
+        pub fn up_to_max(b: u8) -> bool {
+            b is 1..=<u8>::MAX
+        }
+    }
+}
+
+/// A labelled `while` through a user's macro: the label keeps the user's span, which
+/// `continue 'w` and `break 'w` find it by.
+pub mod labels_through_a_macro {
+    use is::is_syntax;
+
+    macro_rules! with_is {
+        ($($i:item)*) => { $(#[is_syntax] $i)* };
+    }
+
+    macro_rules! forward {
+        ($($t:tt)*) => { is::syntax! { $($t)* } };
+    }
+
+    with_is! {
+        #[must_use]
+        pub fn attribute(items: &[u8]) -> u32 {
+            let (mut it, mut sum, n) = (items.iter(), 0, &100u8);
+            'w: while is::is!(it.next() is Some(n)) && *n < 50 {
+                if *n == 7 {
+                    continue 'w;
+                }
+                if *n == 9 {
+                    break 'w;
+                }
+                sum += u32::from(*n);
+            }
+            sum + u32::from(*n) - 100
+        }
+    }
+
+    forward! {
+        #[must_use]
+        pub fn block(items: &[u8]) -> u32 {
+            let (mut it, mut sum, n) = (items.iter(), 0, &100u8);
+            'w: while it.next() is Some(n) && *n < 50 {
+                if *n == 7 {
+                    continue 'w;
+                }
+                if *n == 9 {
+                    break 'w;
+                }
+                sum += u32::from(*n);
+            }
+            sum + u32::from(*n) - 100
+        }
+    }
+}
+
+/// A type whose constant depends on a `bool` argument.
+pub struct Flag<const B: bool>;
+
+impl<const B: bool> Flag<B> {
+    /// 1 when true, 2 when false.
+    pub const O: u32 = if B { 1 } else { 2 };
+}
+
+/// Tests in const positions: a const generic argument, an array's length, a discriminant.
+#[is_syntax]
+pub mod const_positions_attribute {
+    use super::Flag;
+    use is::is;
+
+    const X: Option<u8> = Some(3);
+
+    #[must_use]
+    pub const fn generic_argument() -> u32 {
+        Flag::<{
+            let v = 0;
+            v == 0 && (is!(X is Some(v)) && v > 1)
+        }>::O
+    }
+
+    #[must_use]
+    pub fn array_length() -> usize {
+        let a: [u8; {
+            let v = 0;
+            if is!(X is Some(v)) && v > 1 { 2 } else { 3 + v }
+        }] = Default::default();
+        a.len()
+    }
+
+    /// Its first discriminant holds a test.
+    #[derive(Clone, Copy)]
+    #[repr(u8)]
+    pub enum E {
+        A = {
+            let v = 0;
+            if is!(X is Some(v)) && v > 1 { 5 } else { 6 + v }
+        },
+        B,
+    }
+}
+
+/// The same, in `is::syntax!`.
+pub mod const_positions_block {
+    use super::Flag;
+
+    const X: Option<u8> = Some(3);
+
+    is::syntax! {
+        #[must_use]
+        pub const fn generic_argument() -> u32 {
+            Flag::<{ let v = 0; v == 0 && (X is Some(v) && v > 1) }>::O
+        }
+
+        /// rustc's own test of its prototype.
+        #[must_use]
+        pub const fn prototype() -> u32 {
+            Flag::<{ true && 1 is 1 }>::O
+        }
+
+        #[must_use]
+        pub fn array_length() -> usize {
+            let a: [u8; { let v = 0; if X is Some(v) && v > 1 { 2 } else { 3 + v } }] = Default::default();
+            a.len()
+        }
+
+        /// Its first discriminant holds a test.
+        #[derive(Clone, Copy)]
+        #[repr(u8)]
+        pub enum E {
+            A = { let v = 0; if X is Some(v) && v > 1 { 5 } else { 6 + v } },
+            B,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::twins;
@@ -395,5 +555,41 @@ mod tests {
             let expected = hand::label(items);
             assert_eq!((attribute::label(items), block::label(items)), (expected, expected));
         }
+    }
+
+    #[test]
+    fn qualified_paths_end_no_pattern() {
+        use super::{qualified_paths_attribute as attribute, qualified_paths_block as block};
+        use twins::qualified_paths as hand;
+        for b in [0, 1, 3, 200, 255] {
+            let expected = hand::at_max(b);
+            assert_eq!((attribute::at_max(b), block::at_max(b)), (expected, expected));
+            let expected = hand::up_to_max(b);
+            assert_eq!((attribute::up_to_max(b), block::up_to_max(b)), (expected, expected));
+        }
+    }
+
+    #[test]
+    fn labels_keep_the_users_span_through_a_macro() {
+        use super::labels_through_a_macro::{attribute, block};
+        for items in [&[1, 2, 7, 3][..], &[1, 60, 2], &[], &[7, 9, 8], &[4, 5]] {
+            let expected = twins::labelled(items);
+            assert_eq!((attribute(items), block(items)), (expected, expected), "{items:?}");
+        }
+    }
+
+    #[test]
+    fn tests_in_const_positions_bind() {
+        use super::{const_positions_attribute as attribute, const_positions_block as block};
+        use twins::const_positions as hand;
+        let expected = hand::generic_argument();
+        assert_eq!(expected, 1);
+        assert_eq!((attribute::generic_argument(), block::generic_argument()), (1, 1));
+        assert_eq!(block::prototype(), 1);
+        assert_eq!(hand::array_length(), 2);
+        assert_eq!((attribute::array_length(), block::array_length()), (2, 2));
+        assert_eq!(hand::E::A as u8, 5);
+        assert_eq!((attribute::E::A as u8, block::E::A as u8), (5, 5));
+        assert_eq!((attribute::E::B as u8, block::E::B as u8), (6, 6));
     }
 }

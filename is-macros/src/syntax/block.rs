@@ -169,7 +169,7 @@ impl Reader<'_> {
         // The pattern and type go as written, up to `=` or `;`.
         let head_end =
             until_outside_generics(c.level, start + 1, c.end, &[Op::Eq, Op::Semi], false);
-        push(out, c.node_to(head_end));
+        self.types(c, head_end, out)?;
         if c.op().0 == Op::Eq {
             push(out, c.node(1));
             let value = self.whole(c, Within::default())?;

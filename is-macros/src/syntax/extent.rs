@@ -49,8 +49,13 @@ fn ends_pattern(op: Op) -> bool {
 pub(crate) fn pattern_end(level: &Level, start: usize, end: usize, in_condition: bool) -> usize {
     let mut generics = Generics::default();
     let mut i = start;
+    // Whether a part of the pattern starts at `i`, after `@`, a range's `..=`, a `|` or a `&`,
+    // where a `<` opens a qualified path (`m @ <u8>::MAX`, `1..=<u8>::MAX`).
+    let mut part_starts = false;
     while i < end {
         let first = i == start;
+        let opens = first || part_starts;
+        part_starts = false;
         if let Some(delimiter) = level.delimiter(i) {
             if !first && in_condition && !generics.inside() && delimiter == Delimiter::Brace {
                 return i;
@@ -68,7 +73,11 @@ pub(crate) fn pattern_end(level: &Level, start: usize, end: usize, in_condition:
             continue;
         }
         let (op, len) = level.op(i);
-        if op == Op::Dollar && !first && continues_with_operator(level, i) {
+        part_starts = matches!(
+            op,
+            Op::At | Op::DotDot | Op::DotDotEq | Op::DotDotDot | Op::Or | Op::And
+        ) && !generics.inside();
+        if op == Op::Dollar && i > start && continues_with_operator(level, i) {
             // `$(&& $more)*`, in a `macro_rules!` rule's body: as if written once, its `&&`
             // ends the pattern.
             return i;
@@ -76,7 +85,7 @@ pub(crate) fn pattern_end(level: &Level, start: usize, end: usize, in_condition:
         // The first token opens the pattern (`&&x`, `&x`, `| A`, `<T>::C`), and a `,` or `>`
         // inside generic arguments is theirs.
         if op != Op::None
-            && !generics.take(level, i, start, op, first)
+            && !generics.take(level, i, start, op, opens)
             && !first
             && !generics.inside()
             && ends_pattern(op)

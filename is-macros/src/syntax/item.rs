@@ -5,8 +5,8 @@ use proc_macro2::{Delimiter, TokenTree};
 
 use super::expr::{Within, operand};
 use super::extent::{find_op, until_outside_generics};
-use super::tree::{Alias, Node, Place, Run, Scope, push};
 use super::transcriber::Fragment;
+use super::tree::{Alias, Node, Place, Run, Scope, push};
 use super::{Cursor, Front, Read, Reader, Stop};
 use crate::tokens::Level;
 use crate::tokens::{Op, Word};
@@ -129,14 +129,15 @@ impl Reader<'_> {
         }
         match c.word() {
             Word::Fn => self.function(c, out),
-            Word::Struct | Word::Union | Word::Enum | Word::Extern => {
+            Word::Struct | Word::Union | Word::Enum => self.data_item(c, out),
+            Word::Extern => {
                 let end = item_end(c.level, c.pos);
                 push(out, c.node_to(end));
                 Ok(())
             }
             Word::Impl | Word::Trait => {
                 let body = until_outside_generics(c.level, c.pos, c.end, &[Op::Semi], true);
-                push(out, c.node_to(body));
+                self.types(c, body, out)?;
                 self.item_body(c, ItemPlace::Associated, out)
             }
             Word::Mod => {
@@ -241,10 +242,11 @@ impl Reader<'_> {
         let mut body = until_outside_generics(c.level, c.pos, c.end, &[Op::Semi], true);
         if self.transcriber {
             // `fn $name() $body`.
-            let fragment = |i: &usize| matches!(self.fragment_at(c, i - c.pos), Some((Fragment::Block, _)));
+            let fragment =
+                |i: &usize| matches!(self.fragment_at(c, i - c.pos), Some((Fragment::Block, _)));
             body = (c.pos..body).find(fragment).unwrap_or(body);
         }
-        push(out, c.node_to(body));
+        self.types(c, body, out)?;
         if c.punct(';') {
             push(out, c.node(1));
             return Ok(());
@@ -283,7 +285,7 @@ impl Reader<'_> {
     /// `const NAME: TYPE = VALUE;` or `static NAME: TYPE = VALUE;`.
     fn constant<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<()> {
         let eq = until_outside_generics(c.level, c.pos, c.end, &[Op::Eq, Op::Semi], false);
-        push(out, c.node_to(eq));
+        self.types(c, eq, out)?;
         if c.op().0 == Op::Eq {
             push(out, c.node(1));
             let value = self.whole(c, Within::default())?;
@@ -319,8 +321,7 @@ impl Reader<'_> {
         let call = is_call_only(c.level, eq + 1, semi);
         let infix = self.front == Front::Block && infix_is_at(c.level, eq + 1, semi);
         if place == ItemPlace::Associated || call.is_none() && !infix {
-            push(out, c.node_to(semi + 1));
-            return Ok(());
+            return self.types(c, semi + 1, out);
         }
         out.truncate(first_node);
         c.pos = semi + 1;

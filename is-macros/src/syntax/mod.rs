@@ -18,6 +18,7 @@ mod operand;
 mod pattern;
 mod transcriber;
 pub(crate) mod tree;
+mod types;
 mod unread;
 
 use proc_macro2::Span;
@@ -25,9 +26,9 @@ use proc_macro2::Span;
 use crate::tokens::{Errors, Level, MAX_DEPTH, Mark};
 
 pub(crate) use cursor::{Cursor, GroupAt};
-use tree::Run;
 pub(crate) use item::is_item_qualifier;
 pub(crate) use macros::is_used_marker;
+use tree::Run;
 pub(crate) use tree::{
     Alias, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Node, Pattern, Place,
     Prec, RepeatedLinks, Repetition, Scope, Test,

@@ -5,8 +5,8 @@ use proc_macro2::{Delimiter, TokenTree};
 
 use super::expr::{Within, operand};
 use super::extent::{cast_type_end, find_op, generics_end, turbofish_end};
-use super::tree::{Expr, Node, Other, Paren, Place, Prec, Run, push};
 use super::transcriber::Fragment;
+use super::tree::{Expr, Node, Other, Paren, Place, Prec, Run, push};
 use super::{Cursor, GroupAt, GroupNode, Read, Reader};
 use crate::tokens::Level;
 use crate::tokens::{Op, Word};
@@ -314,7 +314,10 @@ impl Reader<'_> {
     /// `'label: loop/while/for/{…}`, the cursor after the label's `:`.
     pub(crate) fn labelled<'l>(&mut self, c: &mut Cursor<'l>, label: Run<'l>) -> Read<Expr<'l>> {
         if let Some((Fragment::Block, len)) = self.fragment_at(c, 0) {
-            return Ok(Expr::plain(vec![Node::Tokens(label), c.node(len)], Prec::Postfix));
+            return Ok(Expr::plain(
+                vec![Node::Tokens(label), c.node(len)],
+                Prec::Postfix,
+            ));
         }
         if c.is_group(Delimiter::Brace) {
             let body = c.take_group();
@@ -376,20 +379,31 @@ impl Reader<'_> {
         }
         let head_end = c.pos;
         c.pos = start;
-        let mut nodes = vec![c.node_to(head_end)];
+        let mut nodes = Vec::new();
+        self.types(c, head_end, &mut nodes)?;
         let body = self.whole(c, within.inner())?;
         operand(body, Place::WHOLE, &mut nodes);
         Ok(Expr::plain(nodes, Prec::Jump))
     }
 
     /// A path, and what follows a path: a macro call, a struct literal.
-    pub(crate) fn path_operand<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
+    pub(crate) fn path_operand<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        within: Within,
+    ) -> Read<Operand<'l>> {
         let start = c.pos;
         let end = self.path_end(c, "a path")?;
         if c.level.punct(end, '!') && end + 1 < c.end && c.level.group(end + 1).is_some() {
             let block_like = c.level.is_group(end + 1, Delimiter::Brace);
             let call = c.run_to(end + 2);
             return Ok((self.macro_call(call)?, block_like));
+        }
+        if c.level.has_is_in(start, end) {
+            // `A::<{ … }>::O`: an expression in a generic argument.
+            let mut nodes = Vec::new();
+            self.types(c, end, &mut nodes)?;
+            return Ok((Expr::plain(nodes, Prec::Postfix), false));
         }
         let path = c.run_to(end);
         let struct_literal = c.is_group(Delimiter::Brace) && !within.no_struct && end > start;
@@ -550,7 +564,7 @@ impl Reader<'_> {
                     },
                 };
                 let end = turbofish_end(c.level, c.pos + 1 + name_len, c.end);
-                push(&mut tail, c.node_to(end));
+                self.types(c, end, &mut tail)?;
                 if c.is_group(Delimiter::Parenthesis) {
                     let args = c.take_group();
                     push(&mut tail, self.arguments(&args));

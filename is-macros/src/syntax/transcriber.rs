@@ -15,7 +15,6 @@
 
 use proc_macro2::{Delimiter, TokenTree};
 
-
 use super::expr::{BinaryOp, Within, binary_prec, operand};
 use super::extent::repetition_operator;
 use super::operand::Operand;
@@ -67,7 +66,10 @@ pub(crate) enum Dollar {
     Fragment { kind: Fragment, len: usize },
     /// `$( … ) SEP? OP`: the group after the `$`; its separator's tokens (`start..end`, empty
     /// when there is none); and the index after its operator.
-    Repetition { separator: (usize, usize), end: usize },
+    Repetition {
+        separator: (usize, usize),
+        end: usize,
+    },
 }
 
 impl Reader<'_> {
@@ -159,7 +161,11 @@ impl Reader<'_> {
     }
 
     /// `$name` or `$( … ) SEP? OP` where an operand stands, in a `macro_rules!` rule's body.
-    pub(crate) fn dollar_operand<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
+    pub(crate) fn dollar_operand<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        within: Within,
+    ) -> Read<Operand<'l>> {
         match self.dollar(c.level, c.pos) {
             Some(Dollar::Fragment { kind, len }) => self.fragment_operand(c, kind, len, within),
             Some(Dollar::Repetition { separator, end }) => {
@@ -246,7 +252,10 @@ impl Reader<'_> {
             inner: nodes,
             after: after.tokens(),
         };
-        Ok(Expr::plain(vec![Node::Repetition(Box::new(repetition))], joins))
+        Ok(Expr::plain(
+            vec![Node::Repetition(Box::new(repetition))],
+            joins,
+        ))
     }
 
     /// `LEFT $(OP RIGHT) SEP? KLEENE`: a repetition after an operand whose contents are an

@@ -30,7 +30,9 @@ pub(crate) enum Unread {
 impl Unread {
     fn what(self) -> &'static str {
         match self {
-            Unread::MacroArguments => "another macro's arguments, which the macro reads its own way",
+            Unread::MacroArguments => {
+                "another macro's arguments, which the macro reads its own way"
+            }
             Unread::RuleBody => "the body of a `macro_rules!` rule that is Rust only once expanded",
         }
     }
@@ -130,7 +132,10 @@ fn is_infix(level: &Level, at: usize) -> bool {
         TokenTree::Ident(_) => {
             let word = level.word(before);
             !word.is_keyword()
-                || matches!(word, Word::SelfValue | Word::SelfType | Word::True | Word::False)
+                || matches!(
+                    word,
+                    Word::SelfValue | Word::SelfType | Word::True | Word::False
+                )
         }
         TokenTree::Literal(_) | TokenTree::Group(_) => true,
         // `x? is P`, and the operator of a repetition, `$($t)* is P`.
@@ -144,9 +149,8 @@ fn is_infix(level: &Level, at: usize) -> bool {
 
 /// Whether the `*`, `+` or `?` at `at` is a repetition's operator: `$( … )*`, `$( … ),*`.
 fn ends_repetition(level: &Level, at: usize) -> bool {
-    let repeats = |group: usize| {
-        group >= 1 && level.punct(group - 1, '$') && level.group(group).is_some()
-    };
+    let repeats =
+        |group: usize| group >= 1 && level.punct(group - 1, '$') && level.group(group).is_some();
     matches!(level.op(at).0, Op::Star | Op::Plus | Op::Question)
         && (at >= 1 && repeats(at - 1) || at >= 2 && repeats(at - 2))
 }
@@ -160,8 +164,10 @@ fn in_condition(level: &Level, at: usize) -> bool {
         if matches!(level.word(i), Word::If | Word::While) {
             return true;
         }
-        let stops = matches!(level.op(i).0, Op::Semi | Op::Comma | Op::FatArrow | Op::OrOr)
-            || level.is_group(i, proc_macro2::Delimiter::Brace);
+        let stops = matches!(
+            level.op(i).0,
+            Op::Semi | Op::Comma | Op::FatArrow | Op::OrOr
+        ) || level.is_group(i, proc_macro2::Delimiter::Brace);
         if stops {
             return false;
         }

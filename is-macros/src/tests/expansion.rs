@@ -174,18 +174,26 @@ fn used_marker_goes_where_is_is_imported() {
     );
 }
 
-/// A function's parameters are patterns and types, where no condition stands to lower: the
-/// reader passes them on unread, and an `is!` in an array length expands on its own.
+/// A function's parameters are patterns and types, passed on as written but for the
+/// expressions in them: an array's length, a const generic argument, an enum's discriminant.
 #[test]
-fn parameters_are_passed_on_unread() {
+fn expressions_in_types_are_read() {
     let expanded = is_syntax(
         "",
         "fn f(x: [u8; if is!(N, 1..) { 1 } else { 2 }]) -> u8 { if is!(x, [1, ..]) { 1 } else { 0 } }",
     );
     assert_eq!(
         expanded,
-        "fn f (x : [u8 ; if is ! (N , 1 ..) { 1 } else { 2 }]) -> u8 { if let [1 , ..] = x { 1 } else { 0 } } \
+        "fn f (x : [u8 ; if let 1 .. = N { 1 } else { 2 }]) -> u8 { if let [1 , ..] = x { 1 } else { 0 } } \
          is ! { @ used }"
+    );
+    assert_eq!(
+        block("const fn f() -> u32 { A::<{ true && 1 is 1 }>::O }"),
+        "const fn f () -> u32 { A ::< { if true && let 1 = 1 { true } else { false } } >:: O }"
+    );
+    assert_eq!(
+        block("enum E { X = if N is 1.. { 1 } else { 2 }, Y(u8) }"),
+        "enum E { X = if let 1 .. = N { 1 } else { 2 } , Y (u8) }"
     );
 }
 

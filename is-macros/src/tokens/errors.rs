@@ -218,7 +218,12 @@ mod tests {
         let mut out = Vec::new();
         errors.emit(recovery, &mut out);
         assert_eq!(out.len(), 1);
-        assert!(errors.into_compile_errors().to_string().contains("the reason"));
+        assert!(
+            errors
+                .into_compile_errors()
+                .to_string()
+                .contains("the reason")
+        );
     }
 
     #[test]
@@ -227,10 +232,8 @@ mod tests {
     fn forgetting_an_error_whose_recovery_goes_out_is_a_bug() {
         let mut errors = Errors::default();
         let mark = errors.mark();
-        let recovery = errors.recover_with(
-            syn::Error::new(Span::call_site(), "the reason"),
-            Vec::new(),
-        );
+        let recovery =
+            errors.recover_with(syn::Error::new(Span::call_site(), "the reason"), Vec::new());
         errors.forget(mark);
         errors.emit(recovery, &mut Vec::new());
     }
