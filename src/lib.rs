@@ -123,8 +123,8 @@ pub use is_core::ParsePatternError;
 // A declarative macro in front of the procedural one. `#[is_syntax]` leaves `is! { @used }`
 // where it consumed the calls an import of `is` was for, so that the import counts as used,
 // and matching that here costs the compiler far less than running a procedural macro for it.
-// Everything else goes on with this crate's path, under whatever name the user gave it, for
-// the `#[must_use]` function the value goes through.
+// Everything else goes on with this crate's path, under whatever name the user gave it, which
+// tells the procedural `is!` that it is called through this one, with its warnings.
 #[macro_export]
 macro_rules! is {
     (@used) => {};
@@ -289,24 +289,6 @@ pub mod __private {
     /// The procedural `is!`, which the declarative one passes everything else to.
     pub use is_macros::is;
 
-    /// An `is!`'s value, which its caller must use: `is!(x is Some(_));` tests nothing, and
-    /// its bindings end with it. Free: it is inlined away.
-    #[must_use = "this `is!` tests a value and drops the answer; to bind the pattern for the rest of the block, write `let PATTERN = VALUE else { … };`"]
-    #[inline(always)]
-    pub const fn tested(value: bool) -> bool {
-        value
-    }
-
-    /// An `is!` whose pattern matches every value, and so is always `true`: deprecated only
-    /// for the warning that says so, at the pattern.
-    #[deprecated(
-        note = "this `is!`'s pattern matches every value, so it is always `true`; to bind the value, write `let PATTERN = VALUE;`"
-    )]
-    #[must_use = "this `is!` tests a value and drops the answer"]
-    #[inline(always)]
-    pub const fn always(value: bool) -> bool {
-        value
-    }
     #[cfg(feature = "serde")]
     pub use serde;
 }

@@ -3,11 +3,12 @@
 //! as the user meant it, so that one mistake reports once and the rest still lowers; here each
 //! becomes its error, with a `help:` that quotes the user's own code.
 
-use proc_macro2::{Delimiter, TokenTree};
+use proc_macro2::{Delimiter, Ident, TokenTree};
 
 use crate::rules::{binds, first_test};
-use crate::syntax::{Dropped, Expr, Form, Test};
+use crate::syntax::{Dropped, Expr, Form, Node, Test};
 use crate::tokens::Word;
+use crate::tokens::bindings::bindings;
 use crate::tokens::source::source;
 use crate::tokens::{Errors, Level, is_punct, with_help};
 
@@ -260,7 +261,13 @@ fn statement(dropped: &Dropped) -> Option<syn::Error> {
         return None;
     }
     let message = "the value of this `is` is ignored, and its bindings end here";
-    let help = match first_test(&dropped.expr) {
+    Some(with_help(dropped.start, message, &let_help(&dropped.expr)))
+}
+
+/// How to keep the bindings of `expr`'s first test for the rest of the block: the RFC's fix
+/// for a statement that drops a test, written from the user's own tokens.
+pub(crate) fn let_help(expr: &Expr) -> String {
+    match first_test(expr) {
         Some(test) if !test.pattern.tokens().is_empty() => {
             let mut value = Vec::new();
             test.scrutinee.written(&mut value);
@@ -276,8 +283,55 @@ fn statement(dropped: &Dropped) -> Option<syn::Error> {
             )
         }
         _ => "use `let` to bind a pattern for the rest of the block".to_owned(),
-    };
-    Some(with_help(dropped.start, message, &help))
+    }
+}
+
+/// The bindings of `expr`'s tests that nothing else in it names: in an `is!` on its own,
+/// whose bindings end at its `)`, code after it may have meant them.
+pub(crate) fn unused_bindings(expr: &Expr) -> Vec<Ident> {
+    let mut written = Vec::new();
+    expr.written(&mut written);
+    let mut bound = Vec::new();
+    tests_bindings(expr, &mut bound);
+    bound.retain(|name| names_in(&written, name) == 1);
+    bound
+}
+
+/// The bindings of every test in `expr`'s chains, onto `out`.
+fn tests_bindings(expr: &Expr, out: &mut Vec<Ident>) {
+    match expr {
+        Expr::Test(test) => bindings(test.pattern.tokens(), out),
+        Expr::And(and) => {
+            tests_bindings(&and.left, out);
+            tests_bindings(&and.right, out);
+        }
+        Expr::Paren(paren) => tests_bindings(&paren.inner, out),
+        Expr::IsCall(call) => tests_bindings(&call.inner, out),
+        Expr::Repetition(repeated) => tests_bindings(&repeated.inner, out),
+        Expr::Other(other) => {
+            for node in &other.nodes {
+                if let Node::Value(value) = node {
+                    tests_bindings(&value.expr, out);
+                }
+            }
+        }
+        Expr::Run(..) => {}
+    }
+}
+
+/// How many times `name` stands in `tokens` and their groups.
+fn names_in(tokens: &[TokenTree], name: &Ident) -> usize {
+    tokens
+        .iter()
+        .map(|token| match token {
+            TokenTree::Group(group) => {
+                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                names_in(&inner, name)
+            }
+            TokenTree::Ident(ident) => usize::from(ident == name),
+            _ => 0,
+        })
+        .sum()
 }
 
 /// Whether `pattern` matches every value, so that `let PAT = EXPR;` needs no `else`. Without

@@ -10,6 +10,7 @@ use super::Lowering;
 use crate::checks;
 use crate::rules::{Link, binds, links};
 use crate::syntax::{Condition, Expr, Node, Pattern, Place, Prec};
+use crate::tokens::bindings::bindings;
 use crate::tokens::build::{and_and, group, ident, ours_at, punct, respanned};
 use crate::tokens::is_punct;
 
@@ -116,10 +117,42 @@ impl Lowering<'_> {
         let links = links(expr);
         let span = first_let(&links).map_or_else(Span::call_site, ours_at);
         out.push(ident("if", span));
+        let mut when_true = self.uses_unused(&links);
         self.chain(links, out);
-        let arm = |value: &str| group(Delimiter::Brace, vec![ident(value, span)], span);
-        out.extend([arm("true"), ident("else", span), arm("false")]);
+        when_true.push(ident("true", span));
+        let when_false = vec![ident("false", span)];
+        out.extend([
+            group(Delimiter::Brace, when_true, span),
+            ident("else", span),
+            group(Delimiter::Brace, when_false, span),
+        ]);
         span
+    }
+
+    /// The warning about bindings an `is!` on its own leaves unused, and `let _ = &NAME;` for
+    /// each that `links` bind: what the chain's `true` arm starts with.
+    fn uses_unused(&mut self, links: &[Link<'_>]) -> Vec<TokenTree> {
+        let Some(unused) = &mut self.unused else {
+            return Vec::new();
+        };
+        let (mut bound, mut used) = (Vec::new(), Vec::new());
+        links_bindings(links, &mut bound, &mut used);
+        if !bound.iter().any(|name| unused.names.contains(name)) {
+            return Vec::new();
+        }
+        let mut tokens = std::mem::take(&mut unused.warning);
+        for name in used.into_iter().filter(|name| unused.names.contains(name)) {
+            let span = Span::call_site();
+            tokens.extend([
+                ident("let", span),
+                ident("_", span),
+                punct('=', Spacing::Alone, span),
+                punct('&', Spacing::Alone, span),
+                TokenTree::Ident(name),
+                punct(';', Spacing::Alone, span),
+            ]);
+        }
+        tokens
     }
 
     /// An `if`, `while` or guard condition: a chain that binds becomes the let-chain itself.
@@ -231,6 +264,39 @@ impl Lowering<'_> {
             Expr::Test(_) | Expr::Run(..) | Expr::Other(_) => {}
         }
     }
+}
+
+/// The names the tests among `links` bind onto `bound`, and onto `usable` those that code
+/// after the test may use: not those of alternatives (`A(x) | B`), which may bind a name in
+/// one and not the other, a mistake rustc reports already.
+fn links_bindings(
+    links: &[Link<'_>],
+    bound: &mut Vec<proc_macro2::Ident>,
+    usable: &mut Vec<proc_macro2::Ident>,
+) {
+    for link in links {
+        match link {
+            Link::Let(test) => {
+                let start = bound.len();
+                bindings(test.pattern.tokens(), bound);
+                if !has_alternatives(test.pattern.tokens()) {
+                    usable.extend_from_slice(&bound[start..]);
+                }
+            }
+            Link::Bool(_) => {}
+            Link::Repeated(repeated) => links_bindings(&repeated.links, bound, usable),
+        }
+    }
+}
+
+/// Whether `pattern` has a `|` anywhere in it.
+fn has_alternatives(pattern: &[TokenTree]) -> bool {
+    pattern.iter().any(|token| match token {
+        TokenTree::Group(group) => {
+            has_alternatives(&group.stream().into_iter().collect::<Vec<_>>())
+        }
+        other => is_punct(other, '|'),
+    })
 }
 
 /// The span of the first test's keyword among `links`, repetitions' too.

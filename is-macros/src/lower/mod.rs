@@ -23,6 +23,17 @@ pub(crate) struct Lowering<'e> {
     /// The scopes being lowered, innermost last, when the lowering marks the imports of `is`
     /// it leaves unused (under the attribute); the first is the one around the item.
     scopes: Option<Vec<ScopeState>>,
+    /// Bindings an `is!` on its own leaves unused, and the warning that says so.
+    pub(crate) unused: Option<Unused>,
+}
+
+/// Bindings an `is!` on its own leaves unused, which code after it may have meant (see
+/// `front::is_macro`), and the warning that says so. Both go in the `true` arm of the chain
+/// that binds them, where `let _ = &NAME;` keeps rustc from reporting them a second time.
+pub(crate) struct Unused {
+    pub(crate) names: Vec<proc_macro2::Ident>,
+    /// Tokens that warn, where they stand; put in once.
+    pub(crate) warning: Vec<TokenTree>,
 }
 
 /// A block or module whose `use` of `is` the lowering may leave unused.
@@ -50,6 +61,7 @@ impl<'e> Lowering<'e> {
             errors,
             allow_statement,
             scopes,
+            unused: None,
         }
     }
 

@@ -9,14 +9,13 @@
 //! at it. In `is::syntax!`, an infix `is` in such tokens cannot compile at all, and is
 //! refused with an error that says why.
 
-use proc_macro2::TokenTree;
+use proc_macro2::{Ident, TokenTree};
 
 use super::extent::pattern_end;
 use super::macros::{AS_WRITTEN, is_is_path};
 use super::{Front, Reader};
-use crate::tokens::name::Name;
 use crate::tokens::source::source;
-use crate::tokens::{Level, Op, Word, with_help};
+use crate::tokens::{self, Level, Op, Word, with_help};
 
 /// Why tokens stay unread, for the messages.
 #[derive(Clone, Copy)]
@@ -189,57 +188,31 @@ fn reach_end(level: &Level, start: usize) -> usize {
     level.len()
 }
 
-/// The names the patterns of an `is!` call's arguments bind: every name in them that reads
-/// as a binding (lowercase, and no path, call or struct).
-fn bindings(args: &Level) -> Vec<String> {
+/// The names the patterns of an `is!` call's arguments bind.
+fn bindings(args: &Level) -> Vec<Ident> {
     let mut names = Vec::new();
     let comma = (0..args.len()).find(|&i| args.punct(i, ','));
     if let Some(comma) = comma {
         let end = (comma..args.len())
             .find(|&i| args.word(i) == Word::If)
             .unwrap_or(args.len());
-        binding_names(args, comma + 1, end, &mut names);
+        tokens::bindings::bindings(&args.tokens[comma + 1..end], &mut names);
     }
     for i in 0..args.len() {
         if args.word(i) == Word::Is && i > 0 && !args.punct(i + 1, '!') {
             let end = pattern_end(args, i + 1, args.len(), false);
-            binding_names(args, i + 1, end, &mut names);
+            tokens::bindings::bindings(&args.tokens[i + 1..end], &mut names);
         }
     }
     names
 }
 
-/// The names that read as bindings in `level.tokens[start..end]` and its groups, onto `out`.
-fn binding_names(level: &Level, start: usize, end: usize, out: &mut Vec<String>) {
-    for i in start..end {
-        if let Some(group) = level.child(i) {
-            binding_names(group, 0, group.len(), out);
-            continue;
-        }
-        let TokenTree::Ident(ident) = &level.tokens[i] else {
-            continue;
-        };
-        let word = level.word(i);
-        let name = Name::of_ident(ident);
-        let lowercase = name
-            .as_bytes()
-            .first()
-            .is_some_and(|first| first.is_ascii_lowercase() || *first == b'_');
-        let used_as_path = level.group(i + 1).is_some()
-            || matches!(level.op(i + 1).0, Op::PathSep | Op::Not)
-            || i > 0 && level.op(i - 1).0 == Op::PathSep;
-        if lowercase && !word.is_keyword() && word != Word::Underscore && !used_as_path {
-            out.push(ident.to_string());
-        }
-    }
-}
-
 /// Whether the token at `at` is, or holds, one of `names`.
-fn names_any(level: &Level, at: usize, names: &[String]) -> bool {
+fn names_any(level: &Level, at: usize, names: &[Ident]) -> bool {
     if let Some(group) = level.child(at) {
         return (0..group.len()).any(|i| names_any(group, i, names));
     }
-    matches!(&level.tokens[at], TokenTree::Ident(ident) if names.iter().any(|name| ident == name))
+    matches!(&level.tokens[at], TokenTree::Ident(ident) if names.contains(ident))
 }
 
 /// `is!(x is Some(v)) && v > 3` written with the chain inside: `is!(x is Some(v) && …)`.
