@@ -4,7 +4,7 @@
 use proc_macro2::{Ident, TokenTree};
 
 use super::name::Name;
-use super::punct::{Op, operator_at};
+use super::punct::{Op, is_punct, operator_at};
 use super::word::Word;
 
 /// The names in `pattern` (and the groups in it) that read as bindings, onto `out`: a
@@ -14,6 +14,8 @@ use super::word::Word;
 pub(crate) fn bindings(pattern: &[TokenTree], out: &mut Vec<Ident>) {
     for (i, token) in pattern.iter().enumerate() {
         let ident = match token {
+            // A macro's arguments (`f!(x)`) are its own.
+            TokenTree::Group(_) if i > 0 && is_punct(&pattern[i - 1], '!') => continue,
             TokenTree::Group(group) => {
                 let inner: Vec<TokenTree> = group.stream().into_iter().collect();
                 bindings(&inner, out);
