@@ -9,8 +9,8 @@ use super::word::Word;
 
 /// The names in `pattern` (and the groups in it) that read as bindings, onto `out`: a
 /// lowercase name that is no keyword, no path's segment, no field's name and no call's or
-/// struct's name (`v` in `Some(v)`, `n @ 1..`, `Point { x, .. }`), as rustc's naming makes
-/// them.
+/// struct's name, and no type of a qualified path (`v` in `Some(v)`, `n @ 1..`,
+/// `Point { x, .. }`), as rustc's naming makes them.
 pub(crate) fn bindings(pattern: &[TokenTree], out: &mut Vec<Ident>) {
     for (i, token) in pattern.iter().enumerate() {
         let ident = match token {
@@ -33,9 +33,10 @@ pub(crate) fn bindings(pattern: &[TokenTree], out: &mut Vec<Ident>) {
         let names_something = matches!(pattern.get(i + 1), Some(TokenTree::Group(_)))
             || matches!(
                 operator_at(pattern, i + 1).0,
-                Op::PathSep | Op::Not | Op::Colon
+                Op::PathSep | Op::Not | Op::Colon | Op::Gt
             )
-            || i >= 2 && operator_at(pattern, i - 2).0 == Op::PathSep;
+            || i >= 2 && operator_at(pattern, i - 2).0 == Op::PathSep
+            || i >= 1 && is_punct(&pattern[i - 1], '<');
         if lowercase && !word.is_keyword() && !names_something {
             out.push(ident.clone());
         }
