@@ -29,9 +29,7 @@ pub(crate) enum Unread {
 impl Unread {
     fn what(self) -> &'static str {
         match self {
-            Unread::MacroArguments => {
-                "another macro's arguments, which the macro reads its own way"
-            }
+            Unread::MacroArguments => "the arguments of a macro that reads them its own way",
             Unread::RuleBody => "the body of a `macro_rules!` rule that is Rust only once expanded",
         }
     }
@@ -57,10 +55,10 @@ impl Reader<'_> {
                 self.errors.push(with_help(
                     level.tokens[i].span(),
                     &format!(
-                        "`is` here stands in {}, which `is::syntax!` passes on as written: the test cannot be lowered there",
+                        "`is::syntax!` cannot read this `is`: it stands in {}, where `is` is no operator",
                         why.what()
                     ),
-                    "write it as `is::is!(…)`, which expands on its own wherever it stands, with its bindings ending at its `)`",
+                    "write the test as `is::is!(EXPR is PATTERN)`, a `bool` on its own, or move the code out of the macro",
                 ));
             }
             if let Some(group) = level.child(i) {
@@ -85,19 +83,32 @@ impl Reader<'_> {
         if !after.clone().any(|i| names_any(level, i, &bindings)) {
             return;
         }
-        let written = source(&level.tokens[at..=args]);
+        let front = match self.front {
+            Front::Block => "`is::syntax!`",
+            _ => "`#[is_syntax]`",
+        };
         self.errors.push(with_help(
             level.tokens[at].span(),
             &format!(
-                "this `is!` stands in {}, left as written: there it is a `bool` on its own, and the code after it cannot use its bindings",
+                "{front} cannot read this `is!`: it stands in {}, so it is a `bool` on its own and the code after it cannot use its bindings",
                 why.what()
             ),
             &format!(
-                "put the whole chain inside the call, as in `{}`, or move the code into a function",
-                inside(&written)
+                "put the rest of the chain inside the call, {}, or move the code into a function",
+                chain_inside(&level.tokens[at..args], args_level)
             ),
         ));
     }
+}
+
+/// `is!(x is Some(v)) && v > 3` written with the chain inside: `is!(x is Some(v) && …)`, quoting
+/// the call; its arguments only where they are plain Rust.
+fn chain_inside(path: &[TokenTree], args: &Level) -> String {
+    let path: String = path.iter().map(ToString::to_string).collect();
+    if (0..args.len()).any(|i| args.punct(i, '$')) {
+        return format!("`{path}(… && …)`");
+    }
+    format!("`{path}({} && …)`", source(&args.tokens))
 }
 
 /// The index of the arguments' group of an `is!` call whose path starts at `at` (`is`,
@@ -213,12 +224,4 @@ fn names_any(level: &Level, at: usize, names: &[Ident]) -> bool {
         return (0..group.len()).any(|i| names_any(group, i, names));
     }
     matches!(&level.tokens[at], TokenTree::Ident(ident) if names.contains(ident))
-}
-
-/// `is!(x is Some(v)) && v > 3` written with the chain inside: `is!(x is Some(v) && …)`.
-fn inside(call: &str) -> String {
-    match call.strip_suffix(')') {
-        Some(open) => format!("{open} && …)"),
-        None => call.to_owned(),
-    }
 }
