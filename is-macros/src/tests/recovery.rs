@@ -11,14 +11,20 @@ use super::{attribute, block};
 /// Inputs of `#[is_syntax]` and of `is::syntax!` that each recover somewhere.
 const RECOVERIES: &[(&str, &str)] = &[
     // A pattern that is none.
-    ("fn f() -> bool { is!(x is Some(,)) }", "fn f() -> bool { x is Some(,) }"),
+    (
+        "fn f() -> bool { is!(x is Some(,)) }",
+        "fn f() -> bool { x is Some(,) }",
+    ),
     // A pattern that is none, in a condition.
     (
         "fn f() -> u8 { if is!(x is 1 2) { 1 } else { 0 } }",
         "fn f() -> u8 { if x is 1 2 { 1 } else { 0 } }",
     ),
     // An `is!` that does not read.
-    ("fn f() -> bool { is!() && is!(, x) }", "fn f() -> bool { is!() && is!(, x) }"),
+    (
+        "fn f() -> bool { is!() && is!(, x) }",
+        "fn f() -> bool { is!() && is!(, x) }",
+    ),
     // A statement left out, or passed on as written.
     (
         "fn f() { let y = is!(x is Some(_)) 1; }",
