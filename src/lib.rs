@@ -26,12 +26,13 @@
 //! [`#[is_syntax]`](is_syntax) makes an `is!` in an `if`, `else if`, `while` or match-guard
 //! condition bind into the rest of that condition and its body, exactly as a let-chain would
 //! (it lowers to one). Everywhere else `is!` is a `bool` whose bindings end with its own `&&`
-//! chain, and it works without the attribute.
+//! chain, and it works without the attribute, where its bindings end at its `)`.
 //!
 //! | where the test is | its bindings are in scope |
 //! | --- | --- |
-//! | a link of the top-level `&&` chain of an `if`/`while`/guard condition (parentheses do not matter) | in the later links and the body |
-//! | anywhere else: `let b = …`, a call argument, `return`, under `\|\|` or `!` | in the later links of its own `&&` chain |
+//! | under `#[is_syntax]`, a link of the top-level `&&` chain of an `if`/`while`/guard condition (parentheses do not matter) | in the later links and the body |
+//! | under `#[is_syntax]`, anywhere else: `let b = …`, a call argument, `return`, under `\|\|` or `!` | in the later links of its own `&&` chain |
+//! | an `is!` without `#[is_syntax]` | in the later links of the chain inside its parentheses |
 //! | `else`, after the `if`/`while`, the other side of `\|\|`, outside `!(…)` | never |
 //!
 //! [RFC 3573]: https://github.com/rust-lang/rfcs/pull/3573
@@ -119,7 +120,23 @@ pub use is_core::ParsePatternError;
 /// where Rust allows one: `is!(is is Some(_))` tests a variable called `is`.
 ///
 /// Inside [`#[is_syntax]`](is_syntax), an `is!` in a condition binds into the body too, and an
-/// `is!` whose value a statement drops is an error that suggests `let`.
+/// `is!` whose value a statement drops is an error that suggests `let`. Without it, `is!` warns
+/// where its value is dropped (`unused_must_use`), where nothing in the call uses a binding,
+/// which the code after the call may have meant (`if is!(x is Some(v)) { v }` names another
+/// `v`), and where its pattern matches every value; the last two read "use of deprecated macro
+/// `is`", and `#[allow(deprecated)]` allows them:
+///
+/// ```
+/// use is::is;
+///
+/// #[allow(deprecated)]
+/// fn outer_v(x: Option<u32>) -> u32 {
+///     let v = 7;
+///     // Without `#[is_syntax]` this `v` is the `7`, not the binding: the warning says so.
+///     if is!(x is Some(v)) { v } else { 0 }
+/// }
+/// assert_eq!(outer_v(Some(3)), 7);
+/// ```
 // A declarative macro in front of the procedural one. `#[is_syntax]` leaves `is! { @used }`
 // where it consumed the calls an import of `is` was for, so that the import counts as used,
 // and matching that here costs the compiler far less than running a procedural macro for it.
