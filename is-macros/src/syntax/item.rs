@@ -395,7 +395,7 @@ fn is_call_only(level: &Level, start: usize, end: usize) -> Option<Option<&Token
     if path_end <= start || !level.punct(path_end, '!') || level.group(end - 1).is_none() {
         return None;
     }
-    if !super::macros::is_is_path(level, start, path_end) {
+    if !super::names::is_is_path(level, start, path_end) {
         return None;
     }
     Some((path_end == start + 1).then(|| &level.tokens[start]))

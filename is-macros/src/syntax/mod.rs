@@ -2,8 +2,13 @@
 //!
 //! It reads items, statements and expressions as rustc does, far enough to find every place
 //! the RFC gives a test meaning: `if`/`while` conditions (labelled too), match guards, values,
-//! statements, `assert!`s, other macros' arguments and `macro_rules!` bodies. What it builds is
-//! a [`tree`]; the chain rule and the lowering work on that, never on tokens.
+//! statements, `assert!`s, other macros' arguments, `macro_rules!` bodies (`transcriber`), and
+//! the expressions in types (`types`). What it builds is a [`tree`]; the chain rule and the
+//! lowering work on that, never on tokens.
+//!
+//! Read or refuse: what it cannot read stays as written, and an `is` there that would change
+//! meaning unread is an error (`unread`). Where input does not read, what stands in its place
+//! carries its error (`tokens::errors`).
 //!
 //! The three front ends differ only in where infix `is` is the operator: everywhere in an
 //! `is::syntax!` block, and inside `is!(…)` and `assert!(…)` under `#[is_syntax]`.
@@ -14,6 +19,7 @@ mod expr;
 mod extent;
 mod item;
 mod macros;
+mod names;
 mod operand;
 mod pattern;
 mod transcriber;
@@ -27,7 +33,7 @@ use crate::tokens::{Errors, Level, MAX_DEPTH, Mark};
 
 pub(crate) use cursor::{Cursor, GroupAt};
 pub(crate) use item::is_item_qualifier;
-pub(crate) use macros::is_used_marker;
+pub(crate) use names::is_used_marker;
 use tree::Run;
 pub(crate) use tree::{
     Alias, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Node, Pattern, Place,

@@ -6,13 +6,10 @@ use proc_macro2::{Delimiter, TokenTree};
 use super::expr::{Within, operand};
 use super::extent::{cast_type_end, find_op, generics_end, turbofish_end};
 use super::transcriber::Fragment;
-use super::tree::{Expr, Node, Other, Paren, Place, Prec, Run, push};
+use super::tree::{Expr, Node, Operand, Other, Paren, Place, Prec, Run, push};
 use super::{Cursor, GroupAt, GroupNode, Read, Reader};
 use crate::tokens::Level;
 use crate::tokens::{Op, Word};
-
-/// An expression, and whether it is a block-like one that nothing followed.
-pub(crate) type Operand<'l> = (Expr<'l>, bool);
 
 impl Reader<'_> {
     /// An operand with its prefix operators and postfix operations (`-x`, `!f()?`,

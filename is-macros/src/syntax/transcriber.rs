@@ -17,9 +17,8 @@ use proc_macro2::{Delimiter, TokenTree};
 
 use super::expr::{BinaryOp, Within, binary_prec, operand};
 use super::extent::repetition_operator;
-use super::operand::Operand;
 use super::tree::{
-    And, Expr, MacroRules, Node, Other, Place, Prec, RepeatedLinks, Repetition, Run, push,
+    And, Expr, MacroRules, Node, Operand, Other, Place, Prec, RepeatedLinks, Repetition, Run, push,
 };
 use super::unread::Unread;
 use super::{Cursor, GroupAt, Read, Reader};

@@ -225,6 +225,9 @@ impl Place {
     }
 }
 
+/// An expression, and whether it is a block-like expression that nothing followed.
+pub(crate) type Operand<'l> = (Expr<'l>, bool);
+
 /// An expression, read as far as the chain rule needs: tests, `&&`, parentheses and `is!`
 /// calls around them; everything else is [`Other`], with the values inside it marked.
 pub(crate) enum Expr<'l> {

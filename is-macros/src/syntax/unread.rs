@@ -12,7 +12,7 @@
 use proc_macro2::{Ident, TokenTree};
 
 use super::extent::pattern_end;
-use super::macros::{AS_WRITTEN, is_is_path};
+use super::names::{AS_WRITTEN, is_is_path};
 use super::{Front, Reader};
 use crate::tokens::source::source;
 use crate::tokens::{self, Level, Op, Word, with_help};
