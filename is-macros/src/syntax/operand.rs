@@ -396,18 +396,22 @@ impl Reader<'_> {
             let call = c.run_to(end + 2);
             return Ok((self.macro_call(call)?, block_like));
         }
-        if c.level.has_is_in(start, end) {
+        let struct_literal = c.level.is_group(end, Delimiter::Brace) && !within.no_struct;
+        let struct_literal = struct_literal && end > start && end < c.end;
+        let mut nodes = Vec::new();
+        if (start..end).any(|i| c.level.group(i).is_some() && c.level.has_is_in(i, i + 1)) {
             // `A::<{ … }>::O`: an expression in a generic argument.
-            let mut nodes = Vec::new();
             self.types(c, end, &mut nodes)?;
-            return Ok((Expr::plain(nodes, Prec::Postfix), false));
+            if !struct_literal {
+                return Ok((Expr::plain(nodes, Prec::Postfix), false));
+            }
+        } else {
+            let path = c.run_to(end);
+            if !struct_literal {
+                return Ok((Expr::Run(path, Prec::Postfix), false));
+            }
+            nodes.push(Node::Tokens(path));
         }
-        let path = c.run_to(end);
-        let struct_literal = c.is_group(Delimiter::Brace) && !within.no_struct && end > start;
-        if !struct_literal {
-            return Ok((Expr::Run(path, Prec::Postfix), false));
-        }
-        let mut nodes = vec![Node::Tokens(path)];
         let fields = c.take_group();
         push(
             &mut nodes,
