@@ -137,7 +137,7 @@ impl Reader<'_> {
             }
             Word::Impl | Word::Trait => {
                 let body = until_outside_generics(c.level, c.pos, c.end, &[Op::Semi], true);
-                self.types(c, body, out)?;
+                self.signature(c, body, out)?;
                 self.item_body(c, ItemPlace::Associated, out)
             }
             Word::Mod => {
@@ -246,7 +246,7 @@ impl Reader<'_> {
                 |i: &usize| matches!(self.fragment_at(c, i - c.pos), Some((Fragment::Block, _)));
             body = (c.pos..body).find(fragment).unwrap_or(body);
         }
-        self.types(c, body, out)?;
+        self.signature(c, body, out)?;
         if c.punct(';') {
             push(out, c.node(1));
             return Ok(());
@@ -285,7 +285,7 @@ impl Reader<'_> {
     /// `const NAME: TYPE = VALUE;` or `static NAME: TYPE = VALUE;`.
     fn constant<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<()> {
         let eq = until_outside_generics(c.level, c.pos, c.end, &[Op::Eq, Op::Semi], false);
-        self.types(c, eq, out)?;
+        self.signature(c, eq, out)?;
         if c.op().0 == Op::Eq {
             push(out, c.node(1));
             let value = self.whole(c, Within::default())?;

@@ -23,7 +23,7 @@ impl Reader<'_> {
         end: usize,
         out: &mut Vec<Node<'l>>,
     ) -> Read<()> {
-        if !c.level.has_is_in(c.pos, end) {
+        if !c.level.has_is_within(c.pos, end) {
             push(out, c.node_to(end));
             return Ok(());
         }
@@ -53,6 +53,38 @@ impl Reader<'_> {
                 _ => c.node(1),
             };
             push(out, node);
+        }
+        Ok(())
+    }
+
+    /// A signature's or a header's tokens, from the cursor to `end`, as [`Reader::types`] reads
+    /// them but for a function's parameters, which go on unread: reading the parameters of
+    /// every function costs more than a parameter whose array length holds a test is worth.
+    /// Only the groups at this level that may hold a test are read (a return type's array, a
+    /// generic parameter's default).
+    pub(crate) fn signature<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        end: usize,
+        out: &mut Vec<Node<'l>>,
+    ) -> Read<()> {
+        let level = c.level;
+        let holds_is = (c.pos..end).any(|i| match level.delimiter(i) {
+            Some(Delimiter::Parenthesis) => false,
+            Some(_) => level.child(i).is_none_or(Level::has_is),
+            None => false,
+        });
+        if !holds_is {
+            push(out, c.node_to(end));
+            return Ok(());
+        }
+        while c.pos < end {
+            if c.is_group(Delimiter::Parenthesis) {
+                push(out, c.node(1));
+            } else {
+                let next = c.pos + 1;
+                self.types_holding_is(c, next, out)?;
+            }
         }
         Ok(())
     }
@@ -90,7 +122,7 @@ impl Reader<'_> {
         out: &mut Vec<Node<'l>>,
     ) -> Read<()> {
         let end = item_end(c.level, c.pos);
-        if !c.level.has_is_in(c.pos, end) {
+        if !c.level.has_is_within(c.pos, end) {
             push(out, c.node_to(end));
             return Ok(());
         }

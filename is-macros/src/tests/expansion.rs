@@ -174,17 +174,18 @@ fn used_marker_goes_where_is_is_imported() {
     );
 }
 
-/// A function's parameters are patterns and types, passed on as written but for the
-/// expressions in them: an array's length, a const generic argument, an enum's discriminant.
+/// Types go on as written but for the expressions in them: an array's length, a const generic
+/// argument, an enum's discriminant. A function's parameters are not read (see
+/// `Reader::signature`): an `is!` in a parameter's type expands on its own.
 #[test]
 fn expressions_in_types_are_read() {
     let expanded = is_syntax(
         "",
-        "fn f(x: [u8; if is!(N, 1..) { 1 } else { 2 }]) -> u8 { if is!(x, [1, ..]) { 1 } else { 0 } }",
+        "fn f(x: [u8; if is!(N, 1..) { 1 } else { 2 }]) -> [u8; if is!(N, 1..) { 1 } else { 2 }] { x }",
     );
     assert_eq!(
         expanded,
-        "fn f (x : [u8 ; if let 1 .. = N { 1 } else { 2 }]) -> u8 { if let [1 , ..] = x { 1 } else { 0 } } \
+        "fn f (x : [u8 ; if is ! (N , 1 ..) { 1 } else { 2 }]) -> [u8 ; if let 1 .. = N { 1 } else { 2 }] { x } \
          is ! { @ used }"
     );
     assert_eq!(
