@@ -172,7 +172,11 @@ impl Reader<'_> {
     fn item_head<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<Head> {
         let mut own_expansion = false;
         loop {
-            let repeated = super::extent::attribute_repetition_len(c.level, c.pos);
+            let repeated = if self.transcriber {
+                super::extent::attribute_repetition_len(c.level, c.pos)
+            } else {
+                0
+            };
             if repeated > 0 {
                 // `$(#[$meta])*`, in a `macro_rules!` rule's body.
                 push(out, c.node(repeated));

@@ -399,7 +399,7 @@ impl Reader<'_> {
         let struct_literal = c.level.is_group(end, Delimiter::Brace) && !within.no_struct;
         let struct_literal = struct_literal && end > start && end < c.end;
         let mut nodes = Vec::new();
-        if (start..end).any(|i| c.level.group(i).is_some() && c.level.has_is_in(i, i + 1)) {
+        if generic_argument_holds_is(c.level, start, end) {
             // `A::<{ … }>::O`: an expression in a generic argument.
             self.types(c, end, &mut nodes)?;
             if !struct_literal {
@@ -619,4 +619,19 @@ fn postfix_follows(c: &Cursor<'_>) -> bool {
         || c.punct('$')
         || c.is_group(Delimiter::Parenthesis)
         || c.is_group(Delimiter::Bracket)
+}
+
+/// Whether a group in the path `level.tokens[start..end]` (a const generic argument
+/// `{ … }`, a function type's `(…)`) may hold an `is`. Asked of every path: a loop, not an
+/// iterator adapter, which is a call per step in unoptimised builds.
+#[inline(always)]
+fn generic_argument_holds_is(level: &Level, start: usize, end: usize) -> bool {
+    let mut i = start;
+    while i < end {
+        if level.delimiter(i).is_some() && level.has_is_in(i, i + 1) {
+            return true;
+        }
+        i += 1;
+    }
+    false
 }

@@ -328,7 +328,11 @@ impl Reader<'_> {
 
     /// Where the repetition at the cursor ends when it continues an operand's postfix
     /// operations, its contents starting with `.` or `?` (`$(.$method())*`).
+    #[inline(always)]
     pub(crate) fn repeated_postfix_at(&self, c: &Cursor<'_>) -> Option<usize> {
+        if !self.transcriber {
+            return None;
+        }
         let (_, end) = self.repetition_at(c)?;
         let contents = c.level.child(c.pos + 1)?;
         (contents.punct(0, '.') || contents.punct(0, '?')).then_some(end)
