@@ -298,3 +298,17 @@ fn a_chain_as_a_tests_value_stays_in_parentheses() {
         "fn f () -> bool { 'l : loop { break 'l ; } if let Some (_) = x { true } else { false } }"
     );
 }
+
+/// A labelled `while` with a test is the `loop` it means, whose `if` carries the macro's
+/// edition: its label stays the user's, which `break` and `continue` find it by.
+#[test]
+fn a_labelled_while_keeps_its_label() {
+    assert_eq!(
+        is_syntax(
+            "",
+            "fn f() { 'w: while is!(it.next() is Some(n)) && n < 3 { continue 'w; } }"
+        ),
+        "fn f () { 'w : loop { if let Some (n) = it . next () && n < 3 { continue 'w ; } else { break } } } \
+         is ! { @ used }"
+    );
+}
