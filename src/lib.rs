@@ -245,7 +245,9 @@ pub use is_macros::is_syntax;
 ///
 /// In the arguments of other macros `is` works wherever they take `,`-separated expressions,
 /// in an array's repeat form `vec![VALUE; N]`, and in `matches!`'s value and guard; a macro
-/// that reads its tokens another way gets them as written:
+/// that reads its tokens another way gets them as written, and an infix `is` in them, which
+/// cannot compile there, is an error that says so. `macro_rules!` rules' bodies are read too,
+/// with their fragments and repetitions (`$(&& $more(v))*`):
 ///
 /// ```
 /// is::syntax! {
@@ -260,12 +262,22 @@ pub use is_macros::is_syntax;
 ///     fn small(x: Option<u8>) -> bool {
 ///         matches!(x, Some(v) if v is 1..=3)
 ///     }
+///
+///     fn all_small(x: Option<u8>) -> u8 {
+///         macro_rules! pick {
+///             ($x:expr $(, $more:expr)*) => {
+///                 if $x is Some(v) $(&& $more(v))* { v } else { 0 }
+///             };
+///         }
+///         pick!(x, |v: u8| v > 1, |v: u8| v < 9)
+///     }
 /// }
 ///
 /// assert_eq!(describe(Some(3)), "true true");
 /// assert_eq!(describe(None), "false false");
 /// assert_eq!(flags(None), [false, false]);
 /// assert!(small(Some(2)) && !small(Some(4)));
+/// assert_eq!((all_small(Some(5)), all_small(Some(9))), (5, 0));
 /// ```
 ///
 /// `#![is_syntax(allow(is_statement))]` at the top of the block allows statements that drop an
