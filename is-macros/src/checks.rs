@@ -293,7 +293,8 @@ pub(crate) fn unused_bindings(expr: &Expr) -> Vec<Ident> {
     expr.written(&mut written);
     let mut bound = Vec::new();
     tests_bindings(expr, &mut bound);
-    bound.retain(|name| names_in(&written, name) == 1);
+    // `_v` says it is unused on purpose, as rustc takes it.
+    bound.retain(|name| !name.to_string().starts_with('_') && names_in(&written, name) == 1);
     bound
 }
 

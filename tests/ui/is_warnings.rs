@@ -18,7 +18,7 @@ fn binding_meant_after_the_call(x: Option<u8>) -> u8 {
 }
 
 fn used_inside_the_call(x: Option<u8>) -> bool {
-    is!(x is Some(v) && v > 3) && is!(x, Some(w) if w < 9)
+    is!(x is Some(v) && v > 3) && is!(x, Some(w) if w < 9) && is!(x is Some(_unused))
 }
 
 #[allow(deprecated)]
