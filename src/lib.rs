@@ -140,8 +140,8 @@ pub use is_core::ParsePatternError;
 // A declarative macro in front of the procedural one. `#[is_syntax]` leaves `is! { @used }`
 // where it consumed the calls an import of `is` was for, so that the import counts as used,
 // and matching that here costs the compiler far less than running a procedural macro for it.
-// Everything else goes on with this crate's path, under whatever name the user gave it, which
-// tells the procedural `is!` that it is called through this one, with its warnings.
+// Everything else goes on with this crate's path, under whatever name the user gave it, for
+// the `#[must_use]` function the value goes through.
 #[macro_export]
 macro_rules! is {
     (@used) => {};
@@ -317,6 +317,15 @@ macro_rules! value {
 pub mod __private {
     /// The procedural `is!`, which the declarative one passes everything else to.
     pub use is_macros::is;
+
+    /// An `is!`'s value, which its caller must use: `is!(x is Some(_));` tests nothing, and
+    /// its bindings end with it. Named as the macro, for the warning's sake; free, as it is
+    /// inlined away.
+    #[must_use = "this `is!` tests a value and drops the answer, and its bindings with it, as `let _ = …` would\nhelp: to bind the pattern for the rest of the block, write `let PATTERN = VALUE else { … };`"]
+    #[inline(always)]
+    pub const fn is(value: bool) -> bool {
+        value
+    }
 
     #[cfg(feature = "serde")]
     pub use serde;

@@ -8,7 +8,7 @@ use proc_macro2::{Delimiter, Ident, TokenTree};
 use crate::rules::{binds, first_test};
 use crate::syntax::{Dropped, Expr, Form, Node, Test};
 use crate::tokens::Word;
-use crate::tokens::bindings::bindings;
+use crate::tokens::bindings::count_named;
 use crate::tokens::source::source;
 use crate::tokens::{Errors, Level, is_punct, with_help};
 
@@ -286,22 +286,23 @@ pub(crate) fn let_help(expr: &Expr) -> String {
     }
 }
 
-/// The bindings of `expr`'s tests that nothing else in it names: in an `is!` on its own,
-/// whose bindings end at its `)`, code after it may have meant them.
-pub(crate) fn unused_bindings(expr: &Expr) -> Vec<Ident> {
-    let mut written = Vec::new();
-    expr.written(&mut written);
+/// The bindings of `expr`'s tests that nothing else in the call's arguments, `args`, names:
+/// in an `is!` on its own, whose bindings end at its `)`, code after it may have meant them.
+pub(crate) fn unused_bindings(expr: &Expr, args: &Level) -> Vec<Ident> {
     let mut bound = Vec::new();
     tests_bindings(expr, &mut bound);
-    // `_v` says it is unused on purpose, as rustc takes it.
-    bound.retain(|name| !name.to_string().starts_with('_') && names_in(&written, name) == 1);
+    bound.retain(|name| {
+        let name = name.to_string();
+        // `_v` says it is unused on purpose, as rustc takes it.
+        !name.starts_with('_') && count_named(args, &name) == 1
+    });
     bound
 }
 
 /// The bindings of every test in `expr`'s chains, onto `out`.
 fn tests_bindings(expr: &Expr, out: &mut Vec<Ident>) {
     match expr {
-        Expr::Test(test) => bindings(test.pattern.tokens(), out),
+        Expr::Test(test) => test.pattern.bindings(out),
         Expr::And(and) => {
             tests_bindings(&and.left, out);
             tests_bindings(&and.right, out);
@@ -318,21 +319,6 @@ fn tests_bindings(expr: &Expr, out: &mut Vec<Ident>) {
         }
         Expr::Run(..) => {}
     }
-}
-
-/// How many times `name` stands in `tokens` and their groups.
-fn names_in(tokens: &[TokenTree], name: &Ident) -> usize {
-    tokens
-        .iter()
-        .map(|token| match token {
-            TokenTree::Group(group) => {
-                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-                names_in(&inner, name)
-            }
-            TokenTree::Ident(ident) => usize::from(ident == name),
-            _ => 0,
-        })
-        .sum()
 }
 
 /// Whether `pattern` matches every value, so that `let PAT = EXPR;` needs no `else`. Without

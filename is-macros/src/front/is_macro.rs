@@ -3,9 +3,9 @@
 //! The `is` crate's declarative `is!` calls this one as `is!{ (ARGS) $crate }`. Called so, the
 //! value comes with the crate's own warnings, each one a lint the user can `allow`:
 //!
-//! - the value goes through a local `#[must_use]` function named `is`, so that
-//!   `is!(x is Some(v));` warns "unused return value of `is`", with the `let` that keeps the
-//!   bindings (the RFC's fix) in the note;
+//! - the value goes through the crate's `#[must_use]` function `__private::is`, so that
+//!   `is!(x is Some(v));` warns "unused return value of `is::__private::is`", with the `let`
+//!   that keeps the bindings (the RFC's fix) in the note;
 //! - a binding that nothing in the call uses warns "use of deprecated macro `is`" at it, with
 //!   the fix for what its user most likely meant: the rest of the `&&` chain, or the `if` body,
 //!   which see its bindings only under `#[is_syntax]`. The macro cannot see the code after it,
@@ -24,15 +24,14 @@ use quote::quote_spanned;
 use crate::checks;
 use crate::lower::{Lowering, Unused};
 use crate::syntax::{Expr, Front, Place, Reader};
-use crate::tokens::bindings::bindings;
 use crate::tokens::build::{group, ident, ours_at};
 use crate::tokens::{Errors, Level};
 
 pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let outer = Level::read(input, 0);
-    let (level, through_facade) = match arguments_and_crate(&outer) {
-        Some(args) => (args, true),
-        None => (&outer, false),
+    let (level, krate) = match arguments_and_crate(&outer) {
+        Some((args, krate)) => (args, Some(krate)),
+        None => (&outer, None),
     };
     if crate::syntax::is_used_marker(level) {
         // Left by `#[is_syntax]` where it consumed calls: it only uses the import.
@@ -45,13 +44,13 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let mut errors = Errors::default();
     let read = Reader::new(Front::IsMacro, &mut errors).is_args(level, Span::call_site());
     let mut value = Vec::new();
-    let mut notes = None;
+    let mut always = None;
     match read {
         Ok(expr) => {
             let mut lowering = Lowering::new(&mut errors, false, false);
-            if through_facade {
-                notes = Some(Notes::of(&expr));
-                lowering.unused = unused(&expr);
+            if krate.is_some() {
+                always = Always::of(&expr);
+                lowering.unused = unused(&expr, level);
             }
             lowering.value(expr, Place::WHOLE, false, &mut value);
         }
@@ -61,8 +60,8 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     // `if … {} else {} || …` would end at the first `}`.
     let value = group(Delimiter::Parenthesis, value, Span::call_site());
     if errors.is_empty() {
-        return match notes {
-            Some(notes) => notes.around(value),
+        return match krate {
+            Some(krate) => through(krate, always, value),
             None => TokenStream::from(value),
         };
     }
@@ -75,67 +74,52 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     )))
 }
 
-/// `(ARGS) $crate`, as the `is` crate's `is!` passes them: the arguments' level.
-fn arguments_and_crate(outer: &Level) -> Option<&Level> {
+/// `(ARGS) $crate`, as the `is` crate's `is!` passes them: the arguments' level and the path.
+fn arguments_and_crate(outer: &Level) -> Option<(&Level, &TokenTree)> {
     if outer.len() != 2 || !outer.is_group(0, Delimiter::Parenthesis) {
         return None;
     }
-    let from_facade = matches!(&outer.tokens[1], TokenTree::Ident(name) if *name == "$crate");
-    from_facade.then(|| outer.child(0)).flatten()
+    let krate = &outer.tokens[1];
+    matches!(krate, TokenTree::Ident(name) if *name == "$crate")
+        .then(|| outer.child(0).map(|args| (args, krate)))
+        .flatten()
 }
 
-/// The warnings a value may need, written from the user's own tokens.
-struct Notes {
-    /// Why a dropped value is a mistake, and the `let` that keeps its bindings.
-    dropped: String,
-    /// The pattern of a lone test that matches every value, and what to say of it.
-    always: Option<(Span, String)>,
+/// The warning about a lone test whose pattern matches every value, if it is one: where it
+/// points, and what it says.
+struct Always {
+    pattern: Span,
+    note: String,
 }
 
-impl Notes {
-    fn of(expr: &Expr<'_>) -> Notes {
-        let fix = checks::let_help(expr);
-        let always = always_matches(expr).map(|(pattern, binds)| {
-            let help = if binds {
-                &fix
-            } else {
-                "write `true`, or test a pattern that can fail to match"
-            };
-            let note = format!(
-                "this `is!`'s pattern matches every value, so it is always `true`\nhelp: {help}"
-            );
-            (pattern, note)
-        });
-        Notes {
-            dropped: format!(
-                "this `is!` tests a value and drops the answer, and its bindings with it (as `let _ = …` would)\nhelp: {fix}"
-            ),
-            always,
-        }
+impl Always {
+    fn of(expr: &Expr<'_>) -> Option<Always> {
+        let (pattern, binds) = always_matches(expr)?;
+        let help = if binds {
+            checks::let_help(expr)
+        } else {
+            "write `true`, or test a pattern that can fail to match".to_owned()
+        };
+        let note = format!(
+            "this `is!`'s pattern matches every value, so it is always `true`\nhelp: {help}"
+        );
+        Some(Always { pattern, note })
     }
+}
 
-    /// `{ let value = VALUE; WARNING? { #[must_use] const fn is(…) … is(value) } }`: the value,
-    /// through a function that warns where it is dropped. `value` has this macro's hygiene, and
-    /// the function stands in a block of its own, so that no name of the user's meets either.
-    fn around(self, value: TokenTree) -> TokenStream {
-        let here = Span::mixed_site();
-        let is = Ident::new("is", Span::call_site());
-        let always = self.always.map(|(pattern, note)| warning(&note, pattern));
-        let dropped = self.dropped;
-        quote_spanned! {here=>
-            {
-                let value: bool = #value;
-                #always
-                {
-                    #[must_use = #dropped]
-                    #[inline]
-                    const fn #is(value: bool) -> bool {
-                        value
-                    }
-                    #is(value)
-                }
-            }
+/// `$crate::__private::is(VALUE)`, the value through the crate's `#[must_use]` function, so
+/// that a dropped `is!(…);` warns; first the warning about a pattern that matches every
+/// value, if there is one. A local function would let the note quote the user's own `let`,
+/// but an item for every call doubled the compile time of a crate of `is!`s.
+fn through(krate: &TokenTree, always: Option<Always>, value: TokenTree) -> TokenStream {
+    let span = Span::call_site();
+    let value = quote_spanned! {span=> #krate::__private::is(#value) };
+    match always {
+        Some(Always { pattern, note }) => {
+            let warning = warning(&note, pattern);
+            quote_spanned! {span=> { #warning #value } }
         }
+        None => value,
     }
 }
 
@@ -156,8 +140,8 @@ fn warning(note: &str, at: Span) -> TokenTree {
 
 /// The bindings of `expr`'s tests that nothing in the call uses, and the warning about them,
 /// at the first.
-fn unused(expr: &Expr<'_>) -> Option<Unused> {
-    let names = checks::unused_bindings(expr);
+fn unused(expr: &Expr<'_>, args: &Level) -> Option<Unused> {
+    let names = checks::unused_bindings(expr, args);
     let first = names.first()?;
     let listed = names
         .iter()
@@ -187,6 +171,6 @@ fn always_matches(expr: &Expr<'_>) -> Option<(Span, bool)> {
     let pattern = test.pattern.tokens();
     let first = pattern.first()?;
     let mut bound = Vec::new();
-    bindings(pattern, &mut bound);
+    test.pattern.bindings(&mut bound);
     checks::is_irrefutable(pattern).then(|| (first.span(), !bound.is_empty()))
 }

@@ -10,7 +10,6 @@ use super::Lowering;
 use crate::checks;
 use crate::rules::{Link, binds, links};
 use crate::syntax::{Condition, Expr, Node, Pattern, Place, Prec};
-use crate::tokens::bindings::bindings;
 use crate::tokens::build::{and_and, group, ident, ours_at, punct, respanned};
 use crate::tokens::is_punct;
 
@@ -217,9 +216,11 @@ impl Lowering<'_> {
                     match test.pattern {
                         // Reported by `missing_pattern`, just now: `_` keeps the place, so that
                         // nothing else fails.
-                        Pattern::Written([]) => out.push(ident("_", span)),
-                        Pattern::Written(pattern) => {
-                            without_parens(pattern, out);
+                        Pattern::Written(run) if run.start == run.end => {
+                            out.push(ident("_", span));
+                        }
+                        Pattern::Written(run) => {
+                            without_parens(run.tokens(), out);
                             // `1..` before the `=` would join it into `..=`.
                             end_alone(out);
                         }
@@ -278,7 +279,7 @@ fn links_bindings(
         match link {
             Link::Let(test) => {
                 let start = bound.len();
-                bindings(test.pattern.tokens(), bound);
+                test.pattern.bindings(bound);
                 if !has_alternatives(test.pattern.tokens()) {
                     usable.extend_from_slice(&bound[start..]);
                 }

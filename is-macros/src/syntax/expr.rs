@@ -313,7 +313,7 @@ impl Reader<'_> {
         let mut pattern = c.until(end);
         let mark = self.errors.mark();
         if pattern.at_end() || self.pattern(&mut pattern).is_ok() {
-            return Pattern::Written(c.run_to(end).tokens());
+            return Pattern::Written(c.run_to(end));
         }
         let span = pattern.span();
         c.pos = end;

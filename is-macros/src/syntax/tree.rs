@@ -315,7 +315,7 @@ pub(crate) struct Test<'l> {
 /// A test's pattern.
 pub(crate) enum Pattern<'l> {
     /// As written; empty when it is missing.
-    Written(&'l [TokenTree]),
+    Written(Run<'l>),
     /// `_` in place of a pattern that is none, with its error.
     Recovered(Box<Recovery>),
 }
@@ -324,8 +324,15 @@ impl Pattern<'_> {
     /// The pattern's tokens, to look at.
     pub(crate) fn tokens(&self) -> &[TokenTree] {
         match self {
-            Pattern::Written(tokens) => tokens,
+            Pattern::Written(run) => run.tokens(),
             Pattern::Recovered(recovery) => recovery.tokens(),
+        }
+    }
+
+    /// The names the pattern binds, onto `out`.
+    pub(crate) fn bindings(&self, out: &mut Vec<proc_macro2::Ident>) {
+        if let Pattern::Written(run) = self {
+            crate::tokens::bindings::bindings(run.level, run.start, run.end, out);
         }
     }
 }

@@ -207,12 +207,12 @@ fn bindings(args: &Level) -> Vec<Ident> {
         let end = (comma..args.len())
             .find(|&i| args.word(i) == Word::If)
             .unwrap_or(args.len());
-        tokens::bindings::bindings(&args.tokens[comma + 1..end], &mut names);
+        tokens::bindings::bindings(args, comma + 1, end, &mut names);
     }
     for i in 0..args.len() {
         if args.word(i) == Word::Is && i > 0 && !args.punct(i + 1, '!') {
             let end = pattern_end(args, i + 1, args.len(), false);
-            tokens::bindings::bindings(&args.tokens[i + 1..end], &mut names);
+            tokens::bindings::bindings(args, i + 1, end, &mut names);
         }
     }
     names

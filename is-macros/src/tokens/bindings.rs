@@ -1,62 +1,82 @@
-//! The names a pattern binds, read from its tokens: for the warnings and refusals that ask
+//! The names a pattern binds, read from its level: for the warnings and refusals that ask
 //! whether code after an `is!` means one of them.
 
 use proc_macro2::{Ident, TokenTree};
 
-use super::name::Name;
-use super::punct::{Op, is_punct, operator_at};
+use super::level::Level;
+use super::name::{Name, ident_is};
+use super::punct::Op;
 use super::word::Word;
 
-/// The names in `pattern` (and the groups in it) that read as bindings, onto `out`: a
-/// lowercase name that is no keyword, no path's segment, no field's name and no call's or
-/// struct's name, and no type of a qualified path (`v` in `Some(v)`, `n @ 1..`,
-/// `Point { x, .. }`), as rustc's naming makes them.
-pub(crate) fn bindings(pattern: &[TokenTree], out: &mut Vec<Ident>) {
-    for (i, token) in pattern.iter().enumerate() {
-        let ident = match token {
-            // A macro's arguments (`f!(x)`) are its own.
-            TokenTree::Group(_) if i > 0 && is_punct(&pattern[i - 1], '!') => continue,
-            TokenTree::Group(group) => {
-                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-                bindings(&inner, out);
-                continue;
+/// The names in `level.tokens[start..end]` (and the groups in them) that read as bindings,
+/// onto `out`: a lowercase name that is no keyword, no path's segment, no field's name, no
+/// call's or struct's name, and no type of a qualified path (`v` in `Some(v)`, `n @ 1..`,
+/// `Point { x, .. }`), as rustc's naming makes them. A macro's arguments (`f!(x)`) are its
+/// own. Groups are read from the level, where the reader read them already.
+pub(crate) fn bindings(level: &Level, start: usize, end: usize, out: &mut Vec<Ident>) {
+    let mut i = start;
+    while i < end {
+        if level.delimiter(i).is_some() {
+            let macro_arguments = i > start && level.punct(i - 1, '!');
+            if let (false, Some(inner)) = (macro_arguments, level.child(i)) {
+                bindings(inner, 0, inner.len(), out);
             }
-            TokenTree::Ident(ident) => ident,
-            _ => continue,
-        };
-        let name = Name::of_ident(ident);
-        let word = Word::of_bytes(name.as_bytes());
-        let lowercase = match ident.to_string().as_bytes() {
-            [b'_'] | [] => false,
-            [first, ..] => first.is_ascii_lowercase() || *first == b'_',
-        };
-        let names_something = matches!(pattern.get(i + 1), Some(TokenTree::Group(_)))
-            || matches!(
-                operator_at(pattern, i + 1).0,
-                Op::PathSep | Op::Not | Op::Colon | Op::Gt
-            )
-            || i >= 2 && operator_at(pattern, i - 2).0 == Op::PathSep
-            || i >= 1 && is_punct(&pattern[i - 1], '<');
-        if lowercase && !word.is_keyword() && !names_something {
+        } else if let TokenTree::Ident(ident) = &level.tokens[i]
+            && reads_as_binding(level, i, ident)
+        {
             out.push(ident.clone());
         }
+        i += 1;
     }
+}
+
+/// Whether the name `ident` at `at` reads as a binding; see [`bindings`].
+fn reads_as_binding(level: &Level, at: usize, ident: &Ident) -> bool {
+    let word = level.word(at);
+    if word.is_keyword() || word == Word::Underscore {
+        return false;
+    }
+    let name = Name::of_ident(ident);
+    let first = match name.as_bytes().first() {
+        Some(&first) => first,
+        // Longer than a `Name` holds: rare enough to print.
+        None => ident.to_string().bytes().next().unwrap_or(b'A'),
+    };
+    let names_something = level.delimiter(at + 1).is_some()
+        || matches!(
+            level.op(at + 1).0,
+            Op::PathSep | Op::Not | Op::Colon | Op::Gt
+        )
+        || at >= 2 && level.op(at - 2).0 == Op::PathSep
+        || at >= 1 && level.punct(at - 1, '<');
+    (first.is_ascii_lowercase() || first == b'_') && !names_something
+}
+
+/// How many times `name` stands in `level` and its groups.
+pub(crate) fn count_named(level: &Level, name: &str) -> usize {
+    let mut count = 0;
+    let mut i = 0;
+    while i < level.len() {
+        match &level.tokens[i] {
+            TokenTree::Group(_) => {
+                count += level.child(i).map_or(0, |inner| count_named(inner, name))
+            }
+            TokenTree::Ident(ident) => count += usize::from(ident_is(ident, name)),
+            _ => {}
+        }
+        i += 1;
+    }
+    count
 }
 
 #[cfg(test)]
 mod tests {
-    use proc_macro2::{TokenStream, TokenTree};
-
-    use super::bindings;
+    use super::{Level, bindings};
 
     fn names(pattern: &str) -> Vec<String> {
-        let tokens: Vec<TokenTree> = pattern
-            .parse::<TokenStream>()
-            .expect("tokenizes")
-            .into_iter()
-            .collect();
+        let level = Level::read(pattern.parse().expect("tokenizes"), 0);
         let mut out = Vec::new();
-        bindings(&tokens, &mut out);
+        bindings(&level, 0, level.len(), &mut out);
         out.iter().map(ToString::to_string).collect()
     }
 
@@ -68,6 +88,9 @@ mod tests {
         assert_eq!(names("(a, _b, _, MAX, None)"), ["a", "_b"]);
         assert!(names("std::cmp::Ordering::Less | E::A(_)").is_empty());
         assert!(names("f!(x) | <u8>::MAX | true").is_empty());
-        assert_eq!(names("[first, .., last]"), ["first", "last"]);
+        assert_eq!(
+            names("[first, .., a_rather_long_binding]"),
+            ["first", "a_rather_long_binding"]
+        );
     }
 }
