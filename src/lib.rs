@@ -26,12 +26,13 @@
 //! [`#[is_syntax]`](is_syntax) makes an `is!` in an `if`, `else if`, `while` or match-guard
 //! condition bind into the rest of that condition and its body, exactly as a let-chain would
 //! (it lowers to one). Everywhere else `is!` is a `bool` whose bindings end with its own `&&`
-//! chain, and it works without the attribute.
+//! chain, and it works without the attribute, where its bindings end at its `)`.
 //!
 //! | where the test is | its bindings are in scope |
 //! | --- | --- |
-//! | a link of the top-level `&&` chain of an `if`/`while`/guard condition (parentheses do not matter) | in the later links and the body |
-//! | anywhere else: `let b = …`, a call argument, `return`, under `\|\|` or `!` | in the later links of its own `&&` chain |
+//! | under `#[is_syntax]`, a link of the top-level `&&` chain of an `if`/`while`/guard condition (parentheses do not matter) | in the later links and the body |
+//! | under `#[is_syntax]`, anywhere else: `let b = …`, a call argument, `return`, under `\|\|` or `!` | in the later links of its own `&&` chain |
+//! | an `is!` without `#[is_syntax]` | in the later links of the chain inside its parentheses |
 //! | `else`, after the `if`/`while`, the other side of `\|\|`, outside `!(…)` | never |
 //!
 //! [RFC 3573]: https://github.com/rust-lang/rfcs/pull/3573
@@ -119,7 +120,23 @@ pub use is_core::ParsePatternError;
 /// where Rust allows one: `is!(is is Some(_))` tests a variable called `is`.
 ///
 /// Inside [`#[is_syntax]`](is_syntax), an `is!` in a condition binds into the body too, and an
-/// `is!` whose value a statement drops is an error that suggests `let`.
+/// `is!` whose value a statement drops is an error that suggests `let`. Without it, `is!` warns
+/// where its value is dropped (`unused_must_use`), where nothing in the call uses a binding,
+/// which the code after the call may have meant (`if is!(x is Some(v)) { v }` names another
+/// `v`), and where its pattern matches every value; the last two read "use of deprecated macro
+/// `is`", and `#[allow(deprecated)]` allows them:
+///
+/// ```
+/// use is::is;
+///
+/// #[allow(deprecated)]
+/// fn outer_v(x: Option<u32>) -> u32 {
+///     let v = 7;
+///     // Without `#[is_syntax]` this `v` is the `7`, not the binding: the warning says so.
+///     if is!(x is Some(v)) { v } else { 0 }
+/// }
+/// assert_eq!(outer_v(Some(3)), 7);
+/// ```
 // A declarative macro in front of the procedural one. `#[is_syntax]` leaves `is! { @used }`
 // where it consumed the calls an import of `is` was for, so that the import counts as used,
 // and matching that here costs the compiler far less than running a procedural macro for it.
@@ -228,7 +245,9 @@ pub use is_macros::is_syntax;
 ///
 /// In the arguments of other macros `is` works wherever they take `,`-separated expressions,
 /// in an array's repeat form `vec![VALUE; N]`, and in `matches!`'s value and guard; a macro
-/// that reads its tokens another way gets them as written:
+/// that reads its tokens another way gets them as written, and an infix `is` in them, which
+/// cannot compile there, is an error that says so. `macro_rules!` rules' bodies are read too,
+/// with their fragments and repetitions (`$(&& $more(v))*`):
 ///
 /// ```
 /// is::syntax! {
@@ -243,12 +262,22 @@ pub use is_macros::is_syntax;
 ///     fn small(x: Option<u8>) -> bool {
 ///         matches!(x, Some(v) if v is 1..=3)
 ///     }
+///
+///     fn all_small(x: Option<u8>) -> u8 {
+///         macro_rules! pick {
+///             ($x:expr $(, $more:expr)*) => {
+///                 if $x is Some(v) $(&& $more(v))* { v } else { 0 }
+///             };
+///         }
+///         pick!(x, |v: u8| v > 1, |v: u8| v < 9)
+///     }
 /// }
 ///
 /// assert_eq!(describe(Some(3)), "true true");
 /// assert_eq!(describe(None), "false false");
 /// assert_eq!(flags(None), [false, false]);
 /// assert!(small(Some(2)) && !small(Some(4)));
+/// assert_eq!((all_small(Some(5)), all_small(Some(9))), (5, 0));
 /// ```
 ///
 /// `#![is_syntax(allow(is_statement))]` at the top of the block allows statements that drop an
@@ -290,23 +319,14 @@ pub mod __private {
     pub use is_macros::is;
 
     /// An `is!`'s value, which its caller must use: `is!(x is Some(_));` tests nothing, and
-    /// its bindings end with it. Free: it is inlined away.
-    #[must_use = "this `is!` tests a value and drops the answer; to bind the pattern for the rest of the block, write `let PATTERN = VALUE else { … };`"]
+    /// its bindings end with it. Named as the macro, for the warning's sake; free, as it is
+    /// inlined away.
+    #[must_use = "this `is!` tests a value and drops the answer, and its bindings with it, as `let _ = …` would\nhelp: to bind the pattern for the rest of the block, write `let PATTERN = VALUE else { … };`"]
     #[inline(always)]
-    pub const fn tested(value: bool) -> bool {
+    pub const fn is(value: bool) -> bool {
         value
     }
 
-    /// An `is!` whose pattern matches every value, and so is always `true`: deprecated only
-    /// for the warning that says so, at the pattern.
-    #[deprecated(
-        note = "this `is!`'s pattern matches every value, so it is always `true`; to bind the value, write `let PATTERN = VALUE;`"
-    )]
-    #[must_use = "this `is!` tests a value and drops the answer"]
-    #[inline(always)]
-    pub const fn always(value: bool) -> bool {
-        value
-    }
     #[cfg(feature = "serde")]
     pub use serde;
 }

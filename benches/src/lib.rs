@@ -70,6 +70,45 @@ pub fn hand_while_sum(values: &[Option<u32>]) -> u32 {
     sum
 }
 
+/// A labelled `while`, which the lowering writes as the `loop` it means so that the label
+/// keeps the user's span.
+#[unsafe(no_mangle)]
+#[inline(never)]
+#[is_syntax]
+pub fn is_labelled_while(values: &[Option<u32>]) -> u32 {
+    let mut it = values.iter();
+    let mut sum = 0u32;
+    'values: while is!(it.next() is Some(Some(v))) && *v < 100 {
+        if *v == 7 {
+            continue 'values;
+        }
+        if *v == 9 {
+            break 'values;
+        }
+        sum = sum.wrapping_add(*v);
+    }
+    sum
+}
+
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn hand_labelled_while(values: &[Option<u32>]) -> u32 {
+    let mut it = values.iter();
+    let mut sum = 0u32;
+    'values: while let Some(Some(v)) = it.next()
+        && *v < 100
+    {
+        if *v == 7 {
+            continue 'values;
+        }
+        if *v == 9 {
+            break 'values;
+        }
+        sum = sum.wrapping_add(*v);
+    }
+    sum
+}
+
 #[unsafe(no_mangle)]
 #[inline(never)]
 #[is_syntax]
@@ -179,6 +218,7 @@ pub fn hand_positive_round_trip(v: i32) -> i32 {
 pub const PAIRS: &[&str] = &[
     "if_chain",
     "while_sum",
+    "labelled_while",
     "guard",
     "bool",
     "matches",

@@ -3,11 +3,12 @@
 //! as the user meant it, so that one mistake reports once and the rest still lowers; here each
 //! becomes its error, with a `help:` that quotes the user's own code.
 
-use proc_macro2::{Delimiter, TokenTree};
+use proc_macro2::{Delimiter, Ident, TokenTree};
 
 use crate::rules::{binds, first_test};
-use crate::syntax::{Dropped, Expr, Form, Test};
+use crate::syntax::{Dropped, Expr, Form, Node, Test};
 use crate::tokens::Word;
+use crate::tokens::bindings::count_named;
 use crate::tokens::source::source;
 use crate::tokens::{Errors, Level, is_punct, with_help};
 
@@ -100,7 +101,7 @@ pub(crate) fn pattern_type_pattern(pattern: &[TokenTree]) -> Option<syn::Error> 
 }
 
 fn missing_pattern(test: &Test) -> Option<syn::Error> {
-    test.pattern.is_empty().then(|| {
+    test.pattern.tokens().is_empty().then(|| {
         with_help(
             test.keyword.span(),
             "expected a pattern after `is`",
@@ -113,7 +114,7 @@ fn top_level_alternation_in_test(test: &Test) -> Option<syn::Error> {
     match test.form {
         // `is!(EXPR, A | B)` takes alternation as `matches!` does.
         Form::Comma => None,
-        Form::Infix => top_level_alternation(&test.pattern),
+        Form::Infix => top_level_alternation(test.pattern.tokens()),
     }
 }
 
@@ -159,7 +160,7 @@ fn cast_before(test: &Test) -> Option<syn::Error> {
             "write `({} as {}) is {}`",
             source(&written[..as_at]),
             source(&written[as_at + 1..]),
-            source(&test.pattern)
+            source(test.pattern.tokens())
         ),
     ))
 }
@@ -183,7 +184,10 @@ fn chained_after(test: &Test) -> Option<syn::Error> {
     after(test, &["==", "!=", "<", ">", "<=", ">="], |op| {
         (
             format!("`is` is non-associative: it cannot be chained with `{op}`"),
-            format!("add parentheses: `(… is {}) {op} …`", source(&test.pattern)),
+            format!(
+                "add parentheses: `(… is {}) {op} …`",
+                source(test.pattern.tokens())
+            ),
         )
     })
 }
@@ -193,7 +197,7 @@ fn chained_is(test: &Test) -> Option<syn::Error> {
     after(test, &["is"], |_| {
         (
             "`is` is non-associative: `a is P is Q` needs parentheses".to_owned(),
-            format!("write `(… is {}) is Q`", source(&test.pattern)),
+            format!("write `(… is {}) is Q`", source(test.pattern.tokens())),
         )
     })
 }
@@ -203,7 +207,7 @@ fn cast_after(test: &Test) -> Option<syn::Error> {
     after(test, &["as"], |_| {
         (
             "an `is` test cannot be the operand of `as` without parentheses".to_owned(),
-            format!("write `(… is {}) as …`", source(&test.pattern)),
+            format!("write `(… is {}) as …`", source(test.pattern.tokens())),
         )
     })
 }
@@ -215,7 +219,7 @@ fn guard_after(test: &Test) -> Option<syn::Error> {
             "an infix `is` takes no `if` guard".to_owned(),
             format!(
                 "chain the guard with `&&`: `… is {} && …`",
-                source(&test.pattern)
+                source(test.pattern.tokens())
             ),
         )
     })
@@ -226,7 +230,10 @@ fn question_mark_after(test: &Test) -> Option<syn::Error> {
     after(test, &["?"], |_| {
         (
             "`?` cannot follow the pattern of an `is`".to_owned(),
-            format!("put it on the value: `…? is {}`", source(&test.pattern)),
+            format!(
+                "put it on the value: `…? is {}`",
+                source(test.pattern.tokens())
+            ),
         )
     })
 }
@@ -234,7 +241,8 @@ fn question_mark_after(test: &Test) -> Option<syn::Error> {
 /// `if p is Point { x: 0 } { … }`: the fields would be the body, as a struct literal's are.
 fn struct_pattern_in_condition(test: &Test) -> Option<syn::Error> {
     let after = test.after.as_ref().filter(|after| after.op == "{")?;
-    let path = &test.pattern[..test.pattern.len().saturating_sub(1)];
+    let pattern = test.pattern.tokens();
+    let path = &pattern[..pattern.len().saturating_sub(1)];
     Some(with_help(
         after.token.span(),
         "a struct pattern in an `if` or `while` condition must be parenthesised",
@@ -253,24 +261,64 @@ fn statement(dropped: &Dropped) -> Option<syn::Error> {
         return None;
     }
     let message = "the value of this `is` is ignored, and its bindings end here";
-    let help = match first_test(&dropped.expr) {
-        Some(test) if !test.pattern.is_empty() => {
+    Some(with_help(dropped.start, message, &let_help(&dropped.expr)))
+}
+
+/// How to keep the bindings of `expr`'s first test for the rest of the block: the RFC's fix
+/// for a statement that drops a test, written from the user's own tokens.
+pub(crate) fn let_help(expr: &Expr) -> String {
+    match first_test(expr) {
+        Some(test) if !test.pattern.tokens().is_empty() => {
             let mut value = Vec::new();
             test.scrutinee.written(&mut value);
-            let otherwise = if is_irrefutable(&test.pattern) {
+            let otherwise = if is_irrefutable(test.pattern.tokens()) {
                 ""
             } else {
                 " else { … }"
             };
             format!(
                 "use `let` to bind it for the rest of the block: `let {} = {}{otherwise};`",
-                source(&test.pattern),
+                source(test.pattern.tokens()),
                 source(&value)
             )
         }
         _ => "use `let` to bind a pattern for the rest of the block".to_owned(),
-    };
-    Some(with_help(dropped.start, message, &help))
+    }
+}
+
+/// The bindings of `expr`'s tests that nothing else in the call's arguments, `args`, names:
+/// in an `is!` on its own, whose bindings end at its `)`, code after it may have meant them.
+pub(crate) fn unused_bindings(expr: &Expr, args: &Level) -> Vec<Ident> {
+    let mut bound = Vec::new();
+    tests_bindings(expr, &mut bound);
+    bound.retain(|name| {
+        let name = name.to_string();
+        // `_v` says it is unused on purpose, as rustc takes it.
+        !name.starts_with('_') && count_named(args, &name) == 1
+    });
+    bound
+}
+
+/// The bindings of every test in `expr`'s chains, onto `out`.
+fn tests_bindings(expr: &Expr, out: &mut Vec<Ident>) {
+    match expr {
+        Expr::Test(test) => test.pattern.bindings(out),
+        Expr::And(and) => {
+            tests_bindings(&and.left, out);
+            tests_bindings(&and.right, out);
+        }
+        Expr::Paren(paren) => tests_bindings(&paren.inner, out),
+        Expr::IsCall(call) => tests_bindings(&call.inner, out),
+        Expr::Repetition(repeated) => tests_bindings(&repeated.inner, out),
+        Expr::Other(other) => {
+            for node in &other.nodes {
+                if let Node::Value(value) = node {
+                    tests_bindings(&value.expr, out);
+                }
+            }
+        }
+        Expr::Run(..) => {}
+    }
 }
 
 /// Whether `pattern` matches every value, so that `let PAT = EXPR;` needs no `else`. Without

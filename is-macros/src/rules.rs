@@ -19,7 +19,9 @@
 //! In a condition the chain is the condition; anywhere else it is the one
 //! `if CHAIN { true } else { false }` whose bindings end with it (see `lower`).
 
-use crate::syntax::{Expr, Test};
+use proc_macro2::TokenTree;
+
+use crate::syntax::{Expr, RepeatedLinks, Test};
 
 /// One operand of a top-level `&&` chain.
 pub(crate) enum Link<'l> {
@@ -27,6 +29,19 @@ pub(crate) enum Link<'l> {
     Let(Box<Test<'l>>),
     /// Any other operand: a `bool`.
     Bool(Expr<'l>),
+    /// A `macro_rules!` repetition in the chain, `$(&& LINKS)*` or `$(LINKS)&&*`: its links
+    /// are links of the chain, as if written once.
+    Repeated(Repeated<'l>),
+}
+
+/// The links of a repetition in a chain, and the `$`-syntax around them.
+pub(crate) struct Repeated<'l> {
+    pub(crate) dollar: &'l TokenTree,
+    pub(crate) original: &'l TokenTree,
+    /// The `&&` its contents start with, or nothing.
+    pub(crate) lead: &'l [TokenTree],
+    pub(crate) links: Vec<Link<'l>>,
+    pub(crate) after: &'l [TokenTree],
 }
 
 /// Whether `expr`'s top-level `&&` chain, through parentheses and `is!` calls, holds a test:
@@ -46,6 +61,24 @@ pub(crate) fn links(expr: Expr<'_>) -> Vec<Link<'_>> {
 }
 
 fn push_links<'l>(expr: Expr<'l>, links: &mut Vec<Link<'l>>) {
+    if let Expr::Repetition(repeated) = expr {
+        // A repetition's `&&` is inside it: it is a link whatever it holds.
+        let RepeatedLinks {
+            dollar,
+            original,
+            lead,
+            inner,
+            after,
+        } = *repeated;
+        links.push(Link::Repeated(Repeated {
+            dollar,
+            original,
+            lead,
+            links: self::links(inner),
+            after,
+        }));
+        return;
+    }
     if !binds(&expr) {
         links.push(Link::Bool(expr));
         return;
@@ -59,7 +92,9 @@ fn push_links<'l>(expr: Expr<'l>, links: &mut Vec<Link<'l>>) {
         }
         Expr::Paren(paren) => push_links(paren.inner, links),
         Expr::IsCall(call) => push_links(call.inner, links),
-        other @ (Expr::Run(..) | Expr::Other(_)) => links.push(Link::Bool(other)),
+        other @ (Expr::Run(..) | Expr::Other(_) | Expr::Repetition(_)) => {
+            links.push(Link::Bool(other));
+        }
     }
 }
 
@@ -76,6 +111,7 @@ pub(crate) fn first_test<'a, 'l>(expr: &'a Expr<'l>) -> Option<&'a Test<'l>> {
         },
         Expr::Paren(paren) => first_test(&paren.inner),
         Expr::IsCall(call) => first_test(&call.inner),
+        Expr::Repetition(repeated) => first_test(&repeated.inner),
         // A user's own `let` binds too, but is no test: a chain of nothing else is left as
         // written.
         Expr::Run(..) | Expr::Other(_) => None,

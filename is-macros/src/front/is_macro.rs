@@ -1,17 +1,30 @@
 //! `is!(…)` on its own: a `bool`, its bindings scoped to their own `&&` chain.
 //!
-//! The `is` crate's declarative `is!` calls this one as `is!{ (ARGS) $crate }`, handing over
-//! the path to itself. The value then goes through `$crate::__private::tested`, a `#[must_use]`
-//! `const fn`, so that `is!(x is Some(_));` is warned about; a single test whose pattern
-//! matches every value goes through `always`, which is deprecated for the warning it gives.
+//! The `is` crate's declarative `is!` calls this one as `is!{ (ARGS) $crate }`. Called so, the
+//! value comes with the crate's own warnings, each one a lint the user can `allow`:
+//!
+//! - the value goes through the crate's `#[must_use]` function `__private::is`, so that
+//!   `is!(x is Some(v));` warns "unused return value of `is::__private::is`", with the `let`
+//!   that keeps the bindings (the RFC's fix) in the note;
+//! - a binding that nothing in the call uses warns "use of deprecated macro `is`" at it, with
+//!   the fix for what its user most likely meant: the rest of the `&&` chain, or the `if` body,
+//!   which see its bindings only under `#[is_syntax]`. The macro cannot see the code after it,
+//!   but a binding unused inside the call is of use nowhere else;
+//! - a single test whose pattern matches every value warns the same way, at the pattern.
+//!
+//! A warning is a local `macro_rules! is` marked `#[deprecated]` with the message as its note,
+//! called once: the one way stable Rust gives a macro to warn, read as "use of deprecated
+//! macro `is`: …", which `#[allow(deprecated)]` allows.
+//!
 //! Called directly with its arguments alone, it gives the plain value.
 
-use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Ident, Span, TokenStream, TokenTree};
+use quote::quote_spanned;
 
 use crate::checks;
-use crate::lower::Lowering;
+use crate::lower::{Lowering, Unused};
 use crate::syntax::{Expr, Front, Place, Reader};
-use crate::tokens::build::{group, ident, punct};
+use crate::tokens::build::{group, ident, ours_at};
 use crate::tokens::{Errors, Level};
 
 pub(crate) fn expand(input: TokenStream) -> TokenStream {
@@ -34,8 +47,12 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let mut always = None;
     match read {
         Ok(expr) => {
-            always = always_matches(&expr);
-            Lowering::new(&mut errors, false, false).value(expr, Place::WHOLE, false, &mut value)
+            let mut lowering = Lowering::new(&mut errors, false, false);
+            if krate.is_some() {
+                always = Always::of(&expr);
+                lowering.unused = unused(&expr, level);
+            }
+            lowering.value(expr, Place::WHOLE, false, &mut value);
         }
         Err(_) => value.push(ident("false", Span::call_site())),
     }
@@ -68,31 +85,92 @@ fn arguments_and_crate(outer: &Level) -> Option<(&Level, &TokenTree)> {
         .flatten()
 }
 
-/// The span of the pattern of a lone test that matches every value, if the value is one.
-fn always_matches(expr: &Expr<'_>) -> Option<Span> {
+/// The warning about a lone test whose pattern matches every value, if it is one: where it
+/// points, and what it says.
+struct Always {
+    pattern: Span,
+    note: String,
+}
+
+impl Always {
+    fn of(expr: &Expr<'_>) -> Option<Always> {
+        let (pattern, binds) = always_matches(expr)?;
+        let help = if binds {
+            checks::let_help(expr)
+        } else {
+            "write `true`, or test a pattern that can fail to match".to_owned()
+        };
+        let note = format!(
+            "this `is!`'s pattern matches every value, so it is always `true`\nhelp: {help}"
+        );
+        Some(Always { pattern, note })
+    }
+}
+
+/// `$crate::__private::is(VALUE)`, the value through the crate's `#[must_use]` function, so
+/// that a dropped `is!(…);` warns; first the warning about a pattern that matches every
+/// value, if there is one. A local function would let the note quote the user's own `let`,
+/// but an item for every call doubled the compile time of a crate of `is!`s.
+fn through(krate: &TokenTree, always: Option<Always>, value: TokenTree) -> TokenStream {
+    let span = Span::call_site();
+    let value = quote_spanned! {span=> #krate::__private::is(#value) };
+    match always {
+        Some(Always { pattern, note }) => {
+            let warning = warning(&note, pattern);
+            quote_spanned! {span=> { #warning #value } }
+        }
+        None => value,
+    }
+}
+
+/// `{ #[deprecated(note = NOTE)] macro_rules! is { () => {}; } is!(); }` at `at`: a warning
+/// that reads "use of deprecated macro `is`: NOTE", which `#[allow(deprecated)]` allows.
+fn warning(note: &str, at: Span) -> TokenTree {
+    let span = ours_at(at);
+    let is = Ident::new("is", span);
+    let tokens = quote_spanned! {span=>
+        #[deprecated(note = #note)]
+        macro_rules! #is {
+            () => {};
+        }
+        #is!();
+    };
+    group(Delimiter::Brace, tokens.into_iter().collect(), span)
+}
+
+/// The bindings of `expr`'s tests that nothing in the call uses, and the warning about them,
+/// at the first.
+fn unused(expr: &Expr<'_>, args: &Level) -> Option<Unused> {
+    let names = checks::unused_bindings(expr, args);
+    let first = names.first()?;
+    let listed = names
+        .iter()
+        .map(|name| format!("`{name}`"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let (is, are) = if names.len() == 1 {
+        ("is", "it ends")
+    } else {
+        ("are", "they end")
+    };
+    let note = format!(
+        "{listed} {is} bound by this `is!` and used nowhere in it: without `#[is_syntax]` on the item, {are} at the `is!`'s `)`, and a later `{first}` names another variable\nhelp: add `#[is_syntax]` to the item so that the bindings reach the rest of the `&&` chain and the `if` body, or write `_` for a value you do not use"
+    );
+    Some(Unused {
+        warning: vec![warning(&note, first.span())],
+        names,
+    })
+}
+
+/// The span of the pattern of a lone test that matches every value, if the value is one, and
+/// whether the pattern binds a name.
+fn always_matches(expr: &Expr<'_>) -> Option<(Span, bool)> {
     let Expr::Test(test) = expr else {
         return None;
     };
-    let first = test.pattern.first()?;
-    checks::is_irrefutable(&test.pattern).then(|| first.span())
-}
-
-/// `$crate::__private::tested(VALUE)`, or `always` at the pattern's span when it matches
-/// everything, so that the compiler's warning points there.
-fn through(krate: &TokenTree, always: Option<Span>, value: TokenTree) -> TokenStream {
-    let span = Span::call_site();
-    let (name, at) = match always {
-        Some(pattern) => ("always", pattern),
-        None => ("tested", span),
-    };
-    TokenStream::from_iter([
-        krate.clone(),
-        punct(':', proc_macro2::Spacing::Joint, span),
-        punct(':', proc_macro2::Spacing::Alone, span),
-        ident("__private", span),
-        punct(':', proc_macro2::Spacing::Joint, span),
-        punct(':', proc_macro2::Spacing::Alone, span),
-        ident(name, at),
-        group(Delimiter::Parenthesis, vec![value], span),
-    ])
+    let pattern = test.pattern.tokens();
+    let first = pattern.first()?;
+    let mut bound = Vec::new();
+    test.pattern.bindings(&mut bound);
+    checks::is_irrefutable(pattern).then(|| (first.span(), !bound.is_empty()))
 }

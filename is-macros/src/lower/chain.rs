@@ -9,7 +9,7 @@ use proc_macro2::{Delimiter, Spacing, Span, TokenTree};
 use super::Lowering;
 use crate::checks;
 use crate::rules::{Link, binds, links};
-use crate::syntax::{Condition, Expr, Node, Place, Prec};
+use crate::syntax::{Condition, Expr, Node, Pattern, Place, Prec};
 use crate::tokens::build::{and_and, group, ident, ours_at, punct, respanned};
 use crate::tokens::is_punct;
 
@@ -62,6 +62,20 @@ impl Lowering<'_> {
                     lowering.nodes(other.nodes, out);
                 });
             }
+            // `$(&& LINK)*`: the `&&` inside, nothing to wrap; `$(LINKS)&&*` as an `&&` chain.
+            Expr::Repetition(repeated) => {
+                let wrap = repeated.lead.is_empty() && Prec::And < place.needs;
+                let repeated = *repeated;
+                self.wrapped_if(wrap, Span::call_site(), out, |lowering, out| {
+                    let mut tokens = repeated.lead.to_vec();
+                    // An `&&` chain either way, as `&&` is associative.
+                    let inner = Place::needing(Prec::And);
+                    lowering.value(repeated.inner, inner, in_condition, &mut tokens);
+                    let (dollar, original, after) =
+                        (repeated.dollar, repeated.original, repeated.after);
+                    super::repeated(dollar, original, tokens, after, out);
+                });
+            }
             // `a && (b || c is P)`: no test in the chain itself, but in its links.
             Expr::And(and) => {
                 let wrap = Prec::And < place.needs || in_condition && and.left.bare_struct();
@@ -100,18 +114,44 @@ impl Lowering<'_> {
     fn if_true_else_false(&mut self, expr: Expr<'_>, out: &mut Vec<TokenTree>) -> Span {
         self.consume_calls(&expr);
         let links = links(expr);
-        let span = links
-            .iter()
-            .find_map(|link| match link {
-                Link::Let(test) => Some(ours_at(test.keyword.span())),
-                Link::Bool(_) => None,
-            })
-            .unwrap_or_else(Span::call_site);
+        let span = first_let(&links).map_or_else(Span::call_site, ours_at);
         out.push(ident("if", span));
+        let mut when_true = self.uses_unused(&links);
         self.chain(links, out);
-        let arm = |value: &str| group(Delimiter::Brace, vec![ident(value, span)], span);
-        out.extend([arm("true"), ident("else", span), arm("false")]);
+        when_true.push(ident("true", span));
+        let when_false = vec![ident("false", span)];
+        out.extend([
+            group(Delimiter::Brace, when_true, span),
+            ident("else", span),
+            group(Delimiter::Brace, when_false, span),
+        ]);
         span
+    }
+
+    /// The warning about bindings an `is!` on its own leaves unused, and `let _ = &NAME;` for
+    /// each that `links` bind: what the chain's `true` arm starts with.
+    fn uses_unused(&mut self, links: &[Link<'_>]) -> Vec<TokenTree> {
+        let Some(unused) = &mut self.unused else {
+            return Vec::new();
+        };
+        let (mut bound, mut used) = (Vec::new(), Vec::new());
+        links_bindings(links, &mut bound, &mut used);
+        if !bound.iter().any(|name| unused.names.contains(name)) {
+            return Vec::new();
+        }
+        let mut tokens = std::mem::take(&mut unused.warning);
+        for name in used.into_iter().filter(|name| unused.names.contains(name)) {
+            let span = Span::call_site();
+            tokens.extend([
+                ident("let", span),
+                ident("_", span),
+                punct('=', Spacing::Alone, span),
+                punct('&', Spacing::Alone, span),
+                TokenTree::Ident(name),
+                punct(';', Spacing::Alone, span),
+            ]);
+        }
+        tokens
     }
 
     /// An `if`, `while` or guard condition: a chain that binds becomes the let-chain itself.
@@ -120,23 +160,40 @@ impl Lowering<'_> {
             label,
             keyword,
             cond,
+            body,
         } = condition;
         if !binds(&cond) {
             out.extend_from_slice(label);
             out.push(keyword.clone());
             self.value(cond, Place::WHOLE, false, out);
+            self.nodes(body, out);
             return;
         }
         // A let-chain is edition 2024 syntax, and rustc reads the edition off the condition's
-        // keyword (a loop's label, when it has one): both get this macro's hygiene at the
-        // user's place, so that chains compile in edition-2021 crates too. Every condition with
-        // a test gets it, so that all follow one rule for temporaries (2024's), and lints treat
-        // the keyword as the macro's, as they treat `matches!`'s.
-        for token in label.iter().chain([keyword]) {
-            out.push(respanned(token, ours_at(token.span())));
-        }
+        // keyword, or a `while`'s label when it has one. The keyword gets this macro's hygiene
+        // at the user's place, so that chains compile in edition-2021 crates too. Every
+        // condition with a test gets it, so that all follow one rule for temporaries (2024's),
+        // and lints treat the keyword as the macro's, as they treat `matches!`'s.
+        //
+        // A label keeps the user's span, since `break 'a` and `continue 'a` find it by its
+        // hygiene, which a macro of the user's may have given it (a `while` written in a
+        // `macro_rules!` or passed through one). So a labelled `while` becomes the loop it
+        // means, whose `if` carries the edition: `'a: loop { if CHAIN { BODY } else { break } }`.
         self.consume_calls(&cond);
-        self.chain(links(cond), out);
+        let span = ours_at(keyword.span());
+        if label.is_empty() {
+            out.push(respanned(keyword, span));
+            self.chain(links(cond), out);
+            return;
+        }
+        out.extend_from_slice(label);
+        out.push(ident("loop", span));
+        let mut looped = vec![ident("if", span)];
+        self.chain(links(cond), &mut looped);
+        self.nodes(body, &mut looped);
+        looped.push(ident("else", span));
+        looped.push(group(Delimiter::Brace, vec![ident("break", span)], span));
+        out.push(group(Delimiter::Brace, looped, span));
     }
 
     /// `a && b && …`: each test a `let`, each other link a `bool`, every test checked. It is
@@ -144,7 +201,9 @@ impl Lowering<'_> {
     /// parentheses.
     fn chain(&mut self, links: Vec<Link<'_>>, out: &mut Vec<TokenTree>) {
         for (i, link) in links.into_iter().enumerate() {
-            if i > 0 {
+            // A repetition `$(&& LINK)*` holds its own `&&`.
+            let leads = matches!(&link, Link::Repeated(repeated) if !repeated.lead.is_empty());
+            if i > 0 && !leads {
                 end_alone(out);
                 out.extend(and_and(Span::call_site()));
             }
@@ -154,13 +213,18 @@ impl Lowering<'_> {
                     let test = *test;
                     let span = ours_at(test.keyword.span());
                     out.push(ident("let", span));
-                    if test.pattern.is_empty() {
-                        // Reported: `_` keeps the place, so that nothing else fails.
-                        out.push(ident("_", span));
-                    } else {
-                        without_parens(&test.pattern, out);
-                        // `1..` before the `=` would join it into `..=`.
-                        end_alone(out);
+                    match test.pattern {
+                        // Reported by `missing_pattern`, just now: `_` keeps the place, so that
+                        // nothing else fails.
+                        Pattern::Written(run) if run.start == run.end => {
+                            out.push(ident("_", span));
+                        }
+                        Pattern::Written(run) => {
+                            without_parens(run.tokens(), out);
+                            // `1..` before the `=` would join it into `..=`.
+                            end_alone(out);
+                        }
+                        Pattern::Recovered(recovery) => self.errors.emit(*recovery, out),
                     }
                     out.push(punct('=', Spacing::Alone, span));
                     // A value that binds looser than `==`, or is an `if … else …`, gets
@@ -174,6 +238,13 @@ impl Lowering<'_> {
                     );
                 }
                 Link::Bool(expr) => self.value(expr, Place::needing(Prec::And), true, out),
+                Link::Repeated(repeated) => {
+                    let mut tokens = repeated.lead.to_vec();
+                    self.chain(repeated.links, &mut tokens);
+                    let (dollar, original, after) =
+                        (repeated.dollar, repeated.original, repeated.after);
+                    super::repeated(dollar, original, tokens, after, out);
+                }
             }
         }
     }
@@ -186,6 +257,7 @@ impl Lowering<'_> {
                 self.consume_calls(&and.right);
             }
             Expr::Paren(paren) => self.consume_calls(&paren.inner),
+            Expr::Repetition(repeated) => self.consume_calls(&repeated.inner),
             Expr::IsCall(call) => {
                 self.consumed(call.bare_name);
                 self.consume_calls(&call.inner);
@@ -193,6 +265,48 @@ impl Lowering<'_> {
             Expr::Test(_) | Expr::Run(..) | Expr::Other(_) => {}
         }
     }
+}
+
+/// The names the tests among `links` bind onto `bound`, and onto `usable` those that code
+/// after the test may use: not those of alternatives (`A(x) | B`), which may bind a name in
+/// one and not the other, a mistake rustc reports already.
+fn links_bindings(
+    links: &[Link<'_>],
+    bound: &mut Vec<proc_macro2::Ident>,
+    usable: &mut Vec<proc_macro2::Ident>,
+) {
+    for link in links {
+        match link {
+            Link::Let(test) => {
+                let start = bound.len();
+                test.pattern.bindings(bound);
+                if !has_alternatives(test.pattern.tokens()) {
+                    usable.extend_from_slice(&bound[start..]);
+                }
+            }
+            Link::Bool(_) => {}
+            Link::Repeated(repeated) => links_bindings(&repeated.links, bound, usable),
+        }
+    }
+}
+
+/// Whether `pattern` has a `|` anywhere in it.
+fn has_alternatives(pattern: &[TokenTree]) -> bool {
+    pattern.iter().any(|token| match token {
+        TokenTree::Group(group) => {
+            has_alternatives(&group.stream().into_iter().collect::<Vec<_>>())
+        }
+        other => is_punct(other, '|'),
+    })
+}
+
+/// The span of the first test's keyword among `links`, repetitions' too.
+fn first_let(links: &[Link<'_>]) -> Option<Span> {
+    links.iter().find_map(|link| match link {
+        Link::Let(test) => Some(test.keyword.span()),
+        Link::Bool(_) => None,
+        Link::Repeated(repeated) => first_let(&repeated.links),
+    })
 }
 
 /// Whether an `if CHAIN { true } else { false }` needs parentheses in `place`: where an

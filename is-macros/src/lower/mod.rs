@@ -11,7 +11,7 @@ use proc_macro2::{Delimiter, Literal, Spacing, Span, TokenTree};
 use crate::checks;
 use crate::pattern_type;
 use crate::rules::binds;
-use crate::syntax::{Alias, Assert, Dropped, GroupNode, MacroRules, Node, Place};
+use crate::syntax::{Alias, Assert, Dropped, GroupNode, MacroRules, Node, Place, Repetition};
 use crate::tokens::Errors;
 use crate::tokens::build::{group, ident, ours_at, punct};
 
@@ -23,6 +23,17 @@ pub(crate) struct Lowering<'e> {
     /// The scopes being lowered, innermost last, when the lowering marks the imports of `is`
     /// it leaves unused (under the attribute); the first is the one around the item.
     scopes: Option<Vec<ScopeState>>,
+    /// Bindings an `is!` on its own leaves unused, and the warning that says so.
+    pub(crate) unused: Option<Unused>,
+}
+
+/// Bindings an `is!` on its own leaves unused, which code after it may have meant (see
+/// `front::is_macro`), and the warning that says so. Both go in the `true` arm of the chain
+/// that binds them, where `let _ = &NAME;` keeps rustc from reporting them a second time.
+pub(crate) struct Unused {
+    pub(crate) names: Vec<proc_macro2::Ident>,
+    /// Tokens that warn, where they stand; put in once.
+    pub(crate) warning: Vec<TokenTree>,
 }
 
 /// A block or module whose `use` of `is` the lowering may leave unused.
@@ -50,6 +61,7 @@ impl<'e> Lowering<'e> {
             errors,
             allow_statement,
             scopes,
+            unused: None,
         }
     }
 
@@ -64,6 +76,18 @@ impl<'e> Lowering<'e> {
         match node {
             Node::Tokens(run) => out.extend_from_slice(run.tokens()),
             Node::Made(token) => out.push(token),
+            Node::Recovery(recovery) => self.errors.emit(*recovery, out),
+            Node::Repetition(repetition) => {
+                let Repetition {
+                    dollar,
+                    original,
+                    inner,
+                    after,
+                } = *repetition;
+                let mut tokens = Vec::with_capacity(token_estimate(&inner));
+                self.nodes(inner, &mut tokens);
+                repeated(dollar, original, tokens, after, out);
+            }
             Node::Group(node) => self.group(*node, out),
             Node::Value(value) => {
                 let value = *value;
@@ -204,6 +228,23 @@ impl<'e> Lowering<'e> {
         out.push(crate::tokens::build::respanned(rules.keyword, span));
         self.nodes(rules.rest, out);
     }
+}
+
+/// `$( TOKENS ) SEP? OP`: a repetition's lowered contents in its `$`-syntax as written.
+fn repeated(
+    dollar: &TokenTree,
+    original: &TokenTree,
+    tokens: Vec<TokenTree>,
+    after: &[TokenTree],
+    out: &mut Vec<TokenTree>,
+) {
+    out.push(dollar.clone());
+    let (delimiter, span) = match original {
+        TokenTree::Group(original) => (original.delimiter(), original.span()),
+        other => (Delimiter::Parenthesis, other.span()),
+    };
+    out.push(group(delimiter, tokens, span));
+    out.extend_from_slice(after);
 }
 
 /// About how many tokens `nodes` lower to: room made once for a group's tokens rather than

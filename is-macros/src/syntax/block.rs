@@ -8,6 +8,7 @@ use super::tree::Run;
 use super::expr::{Within, operand};
 use super::extent::{find_op, find_word, until_outside_generics};
 use super::item::ItemPlace;
+use super::transcriber::Fragment;
 use super::tree::{Condition, Dropped, Expr, Node, Place, Prec, push};
 use super::{Cursor, Read, Reader, Stop};
 use crate::tokens::Level;
@@ -29,7 +30,7 @@ impl Reader<'_> {
                 push(&mut nodes, c.node_to(end));
                 continue;
             }
-            let errors = self.errors.len();
+            let mark = self.errors.mark();
             let mut statement = Vec::new();
             match self.statement(&mut c, &mut statement, imports_is) {
                 Ok(()) => {
@@ -42,12 +43,8 @@ impl Reader<'_> {
                     let end = find_op(level, c.pos.max(start + 1), level.len(), Op::Semi)
                         .map_or(level.len(), |semi| semi + 1);
                     c.pos = end;
-                    self.unread(errors, level.has_is_in(start, end));
-                    if self.front == super::Front::Block && self.errors.len() > errors {
-                        // Reported, and left out, so that rustc reports nothing more of it.
-                        continue;
-                    }
-                    push(&mut nodes, Node::Tokens(Run { level, start, end }));
+                    let skipped = self.skipped(mark, Run { level, start, end });
+                    push(&mut nodes, skipped);
                 }
             }
         }
@@ -76,6 +73,7 @@ impl Reader<'_> {
                 | Word::Const
         ) || c.group_at(first).is_some()
             || c.punct_at(first, '\'')
+            || c.punct_at(first, '$')
             || self.starts_item(c);
         if block_like {
             return None;
@@ -98,6 +96,9 @@ impl Reader<'_> {
         if c.punct('#') && c.punct_at(1, '!') {
             // An inner attribute of the block.
             push(out, c.node(3));
+            return Ok(());
+        }
+        if self.transcriber && self.fragment_statement(c, out)? {
             return Ok(());
         }
         if self.starts_item(c) {
@@ -134,13 +135,41 @@ impl Reader<'_> {
         Ok(())
     }
 
+    /// A statement a `macro_rules!` rule's body writes with `$`: a repetition of statements,
+    /// `$( … )*`, or a whole statement or item fragment, `$s;` or `$i`. Whether there was one.
+    fn fragment_statement<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        out: &mut Vec<Node<'l>>,
+    ) -> Read<bool> {
+        if let Some((_, end)) = self.repetition_at(c) {
+            let repeated = self.repetition(c, end, |reader, level| {
+                let mut imports_is = false;
+                reader.statements(level, &mut imports_is)
+            })?;
+            push(out, repeated);
+            return Ok(true);
+        }
+        let attrs = c.attrs_len();
+        match self.fragment_at(c, attrs) {
+            Some((Fragment::Stmt | Fragment::Item, len)) => {
+                push(out, c.node(attrs + len));
+                if c.punct(';') {
+                    push(out, c.node(1));
+                }
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
     /// `let PAT: TYPE = VALUE else { … };`, the cursor at `let`.
     fn let_statement<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<()> {
         let start = c.pos;
         // The pattern and type go as written, up to `=` or `;`.
         let head_end =
             until_outside_generics(c.level, start + 1, c.end, &[Op::Eq, Op::Semi], false);
-        push(out, c.node_to(head_end));
+        self.types(c, head_end, out)?;
         if c.op().0 == Op::Eq {
             push(out, c.node(1));
             let value = self.whole(c, Within::default())?;
@@ -155,11 +184,7 @@ impl Reader<'_> {
             );
             if before_else {
                 push(out, c.node(1));
-                if !c.is_group(Delimiter::Brace) {
-                    return self.expected(c, "a block after `else`");
-                }
-                let body = c.take_group();
-                out.push(self.block(&body));
+                self.body(c, out)?;
             }
         }
         if !c.punct(';') {
@@ -183,7 +208,14 @@ impl Reader<'_> {
             Word::While => {
                 let keyword = c.take();
                 self.condition(c, label_tokens, keyword, Within::NO_STRUCT, &mut nodes)?;
-                self.body(c, &mut nodes)?;
+                let mut body = Vec::new();
+                self.body(c, &mut body)?;
+                match nodes.last_mut() {
+                    Some(Node::Condition(condition)) if !label_tokens.is_empty() => {
+                        condition.body = body;
+                    }
+                    _ => nodes.extend(body),
+                }
             }
             Word::Match => {
                 nodes.extend(label.map(Node::Tokens));
@@ -251,6 +283,7 @@ impl Reader<'_> {
                 label,
                 keyword,
                 cond,
+                body: Vec::new(),
             })));
         } else {
             push(nodes, Node::Tokens(written));
@@ -259,8 +292,12 @@ impl Reader<'_> {
         Ok(())
     }
 
-    /// The `{ … }` body of a block-like expression.
-    fn body<'l>(&mut self, c: &mut Cursor<'l>, nodes: &mut Vec<Node<'l>>) -> Read<()> {
+    /// The `{ … }` body of a block-like expression (or a `$body` block fragment).
+    pub(crate) fn body<'l>(&mut self, c: &mut Cursor<'l>, nodes: &mut Vec<Node<'l>>) -> Read<()> {
+        if let Some((Fragment::Block, len)) = self.fragment_at(c, 0) {
+            push(nodes, c.node(len));
+            return Ok(());
+        }
         if !c.is_group(Delimiter::Brace) {
             return self.expected(c, "a block");
         }
@@ -277,6 +314,14 @@ impl Reader<'_> {
             let attrs = c.attrs_len();
             if attrs > 0 {
                 push(&mut nodes, c.node(attrs));
+            }
+            if let Some((_, end)) = self.repetition_at(&c) {
+                let repeated = self.repetition(&mut c, end, |reader, level| reader.arms(level))?;
+                push(&mut nodes, repeated);
+                if c.punct(',') {
+                    push(&mut nodes, c.node(1));
+                }
+                continue;
             }
             let arrow = find_op(level, c.pos, c.end, Op::FatArrow);
             let Some(arrow) = arrow else {

@@ -2,6 +2,7 @@
 
 use proc_macro2::{Delimiter, Span, TokenTree};
 
+use super::extent::attribute_repetition_len;
 use super::tree::{Node, Run};
 use crate::tokens::{Level, Op, Word};
 
@@ -113,14 +114,23 @@ impl<'l> Cursor<'l> {
         self.pos + ahead < self.end && self.level.punct(self.pos + ahead, ch)
     }
 
-    /// How many tokens the outer attributes at the cursor take: two for each `#[…]`.
+    /// How many tokens the outer attributes at the cursor take: two for each `#[…]`, and a
+    /// `macro_rules!` repetition of them, `$(#[$meta])*`.
     #[inline(always)]
     pub(crate) fn attrs_len(&self) -> usize {
         let mut len = 0;
-        while self.punct_at(len, '#') && self.is_group_at(len + 1, Delimiter::Bracket) {
-            len += 2;
+        loop {
+            if self.punct_at(len, '#') && self.is_group_at(len + 1, Delimiter::Bracket) {
+                len += 2;
+            } else if self.punct_at(len, '$') {
+                match attribute_repetition_len(self.level, self.pos + len) {
+                    0 => return len,
+                    repeated => len += repeated,
+                }
+            } else {
+                return len;
+            }
         }
-        len
     }
 
     /// The operator here and its token count, read no further than the end.

@@ -1,11 +1,7 @@
 //! Expressions by precedence climbing, with `is` at the level of `==`.
 
-use std::borrow::Cow;
-
-use proc_macro2::TokenTree;
-
 use super::extent::{cast_type_end, ends_with_path, pattern_end};
-use super::tree::{After, And, Expr, Form, Node, Other, Place, Prec, Run, Test, push};
+use super::tree::{After, And, Expr, Form, Node, Other, Pattern, Place, Prec, Run, Test, push};
 use super::{Cursor, Read, Reader};
 use crate::tokens::{Op, Word};
 
@@ -41,11 +37,14 @@ impl Within {
 }
 
 /// A binary operator found after an operand: punctuation, or the word `is` or `as`.
-struct BinaryOp {
-    op: Op,
+pub(crate) struct BinaryOp {
+    pub(crate) op: Op,
     word: Word,
-    len: usize,
-    prec: Prec,
+    pub(crate) len: usize,
+    pub(crate) prec: Prec,
+    /// Where the repetition ends whose contents it starts (`$(&& $more)*`), in a
+    /// `macro_rules!` rule's body.
+    repeated: Option<usize>,
 }
 
 impl Reader<'_> {
@@ -85,9 +84,10 @@ impl Reader<'_> {
                     other => other,
                 })
             };
-            left = match op.word {
-                Word::Is => self.test(c, left, None, within)?,
-                Word::As => self.cast(c, left, left_place),
+            left = match (op.word, op.repeated) {
+                (Word::Is, _) => self.test(c, left, None, within)?,
+                (Word::As, _) => self.cast(c, left, left_place),
+                (_, Some(end)) => self.repeated_binary(c, left, left_place, &op, end, within)?,
                 _ => self.binary(c, left, left_place, &op, within)?,
             };
         }
@@ -103,6 +103,7 @@ impl Reader<'_> {
                     word: Word::As,
                     len: 1,
                     prec: Prec::Cast,
+                    repeated: None,
                 });
             }
             Word::Is if self.infix && !c.punct_at(1, '!') => {
@@ -111,6 +112,7 @@ impl Reader<'_> {
                     word: Word::Is,
                     len: 1,
                     prec: Prec::Compare,
+                    repeated: None,
                 });
             }
             _ => {}
@@ -118,27 +120,30 @@ impl Reader<'_> {
         let (op, len) = match c.op() {
             // `a<-b` is `a < -b`: the arrow was never an operator.
             (Op::LArrow, _) => (Op::Lt, 1),
+            (Op::Dollar, _) => return self.repeated_op(c),
             other => other,
-        };
-        let prec = match op {
-            Op::DotDot | Op::DotDotEq | Op::DotDotDot => Prec::Range,
-            Op::OrOr => Prec::Or,
-            Op::AndAnd => Prec::And,
-            Op::Or => Prec::BitOr,
-            Op::Caret => Prec::BitXor,
-            Op::And => Prec::BitAnd,
-            Op::Shl | Op::Shr => Prec::Shift,
-            Op::Plus | Op::Minus => Prec::Sum,
-            Op::Star | Op::Slash | Op::Percent => Prec::Product,
-            op if op.is_comparison() => Prec::Compare,
-            op if op.is_assignment() => Prec::Assign,
-            _ => return None,
         };
         Some(BinaryOp {
             op,
             word: Word::None,
             len,
-            prec,
+            prec: binary_prec(op)?,
+            repeated: None,
+        })
+    }
+
+    /// A repetition after an operand whose contents start with a binary operator,
+    /// `$(&& $more)*`, in a `macro_rules!` rule's body: that operator, as if written once.
+    fn repeated_op(&self, c: &Cursor<'_>) -> Option<BinaryOp> {
+        let (_, end) = self.repetition_at(c)?;
+        let contents = c.level.child(c.pos + 1)?;
+        let (op, len) = contents.op(0);
+        Some(BinaryOp {
+            op,
+            word: Word::None,
+            len,
+            prec: binary_prec(op)?,
+            repeated: Some(end),
         })
     }
 
@@ -304,18 +309,16 @@ impl Reader<'_> {
 
     /// A test's pattern, from the cursor to `end`, and the cursor there. A pattern that does
     /// not read as one is reported, and `_` stands in its place, so that nothing else fails.
-    pub(crate) fn test_pattern<'l>(
-        &mut self,
-        c: &mut Cursor<'l>,
-        end: usize,
-    ) -> Cow<'l, [TokenTree]> {
+    pub(crate) fn test_pattern<'l>(&mut self, c: &mut Cursor<'l>, end: usize) -> Pattern<'l> {
         let mut pattern = c.until(end);
+        let mark = self.errors.mark();
         if pattern.at_end() || self.pattern(&mut pattern).is_ok() {
-            return Cow::Borrowed(c.run_to(end).tokens());
+            return Pattern::Written(c.run_to(end));
         }
         let span = pattern.span();
         c.pos = end;
-        Cow::Owned(vec![crate::tokens::build::ident("_", span)])
+        let underscore = vec![crate::tokens::build::ident("_", span)];
+        Pattern::Recovered(Box::new(self.errors.recover(mark, underscore)))
     }
 
     /// The token after a pattern, when no pattern may end there.
@@ -391,6 +394,26 @@ impl Reader<'_> {
             _ => true,
         }
     }
+}
+
+/// How tightly the binary operator `op` binds; `None` for punctuation that is no binary
+/// operator.
+#[inline(always)]
+pub(crate) fn binary_prec(op: Op) -> Option<Prec> {
+    Some(match op {
+        Op::DotDot | Op::DotDotEq | Op::DotDotDot => Prec::Range,
+        Op::OrOr => Prec::Or,
+        Op::AndAnd => Prec::And,
+        Op::Or => Prec::BitOr,
+        Op::Caret => Prec::BitXor,
+        Op::And => Prec::BitAnd,
+        Op::Shl | Op::Shr => Prec::Shift,
+        Op::Plus | Op::Minus => Prec::Sum,
+        Op::Star | Op::Slash | Op::Percent => Prec::Product,
+        op if op.is_comparison() => Prec::Compare,
+        op if op.is_assignment() => Prec::Assign,
+        _ => return None,
+    })
 }
 
 /// `expr` placed among the nodes of a larger expression; see [`Expr::into_nodes_at`].

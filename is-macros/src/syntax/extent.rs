@@ -1,7 +1,7 @@
 //! Where the parts the reader does not read into end: a pattern, a type, generic arguments.
 //! Patterns and types go to rustc as written; only their ends matter here.
 
-use proc_macro2::Delimiter;
+use proc_macro2::{Delimiter, TokenTree};
 
 use crate::tokens::{Level, Op, Word};
 
@@ -49,8 +49,13 @@ fn ends_pattern(op: Op) -> bool {
 pub(crate) fn pattern_end(level: &Level, start: usize, end: usize, in_condition: bool) -> usize {
     let mut generics = Generics::default();
     let mut i = start;
+    // Whether a part of the pattern starts at `i`, after `@`, a range's `..=`, a `|` or a `&`,
+    // where a `<` opens a qualified path (`m @ <u8>::MAX`, `1..=<u8>::MAX`).
+    let mut part_starts = false;
     while i < end {
         let first = i == start;
+        let opens = first || part_starts;
+        part_starts = false;
         if let Some(delimiter) = level.delimiter(i) {
             if !first && in_condition && !generics.inside() && delimiter == Delimiter::Brace {
                 return i;
@@ -68,10 +73,19 @@ pub(crate) fn pattern_end(level: &Level, start: usize, end: usize, in_condition:
             continue;
         }
         let (op, len) = level.op(i);
+        part_starts = matches!(
+            op,
+            Op::At | Op::DotDot | Op::DotDotEq | Op::DotDotDot | Op::Or | Op::And
+        ) && !generics.inside();
+        if op == Op::Dollar && i > start && continues_with_operator(level, i) {
+            // `$(&& $more)*`, in a `macro_rules!` rule's body: as if written once, its `&&`
+            // ends the pattern.
+            return i;
+        }
         // The first token opens the pattern (`&&x`, `&x`, `| A`, `<T>::C`), and a `,` or `>`
         // inside generic arguments is theirs.
         if op != Op::None
-            && !generics.take(level, i, start, op, first)
+            && !generics.take(level, i, start, op, opens)
             && !first
             && !generics.inside()
             && ends_pattern(op)
@@ -81,6 +95,15 @@ pub(crate) fn pattern_end(level: &Level, start: usize, end: usize, in_condition:
         i += len.max(1);
     }
     end
+}
+
+/// Whether the `$` at `at` starts a repetition whose contents start with what ends a pattern
+/// (`$(&& $more)*`).
+fn continues_with_operator(level: &Level, at: usize) -> bool {
+    level.is_group(at + 1, Delimiter::Parenthesis)
+        && level
+            .child(at + 1)
+            .is_some_and(|contents| ends_pattern(contents.op(0).0))
 }
 
 /// Whether the pattern's tokens end in a path (`Point`, `geo::Point`), which a `{ … }` would
@@ -168,6 +191,10 @@ pub(crate) fn cast_type_end(level: &Level, start: usize, end: usize) -> usize {
     if level.delimiter(i).is_some() || level.punct(i, '!') {
         return i + 1;
     }
+    if level.punct(i, '$') && matches!(level.tokens.get(i + 1), Some(TokenTree::Ident(_))) {
+        // `$t` or `$crate::T`, in a `macro_rules!` rule's body.
+        return path_end(level, i + 1, end);
+    }
     if level.punct(i, '<') {
         let after = generics_end(level, i, end);
         return path_end(level, after, end);
@@ -246,4 +273,50 @@ pub(crate) fn find_op(level: &Level, start: usize, end: usize, op: Op) -> Option
         i += len.max(1);
     }
     None
+}
+
+/// The separator and operator of a repetition whose group ends before `at`: the separator's
+/// tokens (empty when there is none) and the index after the operator. `*`, `+` and `?` right
+/// after the group are its operator; any other token (an operator of several characters too)
+/// is its separator, which `*` or `+` follows.
+pub(crate) fn repetition_operator(level: &Level, at: usize) -> Option<((usize, usize), usize)> {
+    let (op, len) = level.op(at);
+    if len == 1 && matches!(op, Op::Star | Op::Plus | Op::Question) {
+        return Some(((at, at), at + 1));
+    }
+    let separator_len = match (op, level.tokens.get(at)) {
+        (_, None | Some(TokenTree::Group(_))) => return None,
+        (Op::None, _) => 1,
+        _ => len,
+    };
+    let end = at + separator_len;
+    let (kleene, kleene_len) = level.op(end);
+    (kleene_len == 1 && matches!(kleene, Op::Star | Op::Plus)).then_some(((at, end), end + 1))
+}
+
+/// Whether the group at `at` is `$( #[…] … )`-style attributes: a repetition whose contents
+/// are only attributes (`$(#[$meta])*`).
+fn repeats_attributes(level: &Level, at: usize) -> bool {
+    level.punct(at, '$')
+        && level.is_group(at + 1, Delimiter::Parenthesis)
+        && level.child(at + 1).is_some_and(|inner| {
+            let mut i = 0;
+            while inner.punct(i, '#') {
+                i += 1 + usize::from(inner.punct(i + 1, '!'));
+                if !inner.is_group(i, Delimiter::Bracket) {
+                    return false;
+                }
+                i += 1;
+            }
+            i > 0 && i == inner.len()
+        })
+}
+
+/// How many tokens the repetition of attributes at `at` takes, separator and operator too;
+/// 0 when none stands there.
+pub(crate) fn attribute_repetition_len(level: &Level, at: usize) -> usize {
+    if !repeats_attributes(level, at) {
+        return 0;
+    }
+    repetition_operator(level, at + 2).map_or(0, |(_, end)| end - at)
 }

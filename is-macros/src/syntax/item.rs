@@ -5,8 +5,9 @@ use proc_macro2::{Delimiter, TokenTree};
 
 use super::expr::{Within, operand};
 use super::extent::{find_op, until_outside_generics};
-use super::tree::{Alias, MacroRules, Node, Place, Run, Scope, push};
-use super::{Cursor, Front, GroupAt, Read, Reader, Stop};
+use super::transcriber::Fragment;
+use super::tree::{Alias, Node, Place, Run, Scope, push};
+use super::{Cursor, Front, Read, Reader, Stop};
 use crate::tokens::Level;
 use crate::tokens::{Op, Word};
 
@@ -44,7 +45,7 @@ impl Reader<'_> {
         let mut nodes = Vec::new();
         while !c.at_end() {
             let start = c.pos;
-            let errors = self.errors.len();
+            let mark = self.errors.mark();
             let mut item = Vec::new();
             match self.item(&mut c, place, &mut item, imports_is) {
                 Ok(()) => {
@@ -56,11 +57,8 @@ impl Reader<'_> {
                     let end = item_end(level, c.pos.max(start + 1).min(level.len()));
                     let end = end.max(start + 1);
                     c.pos = end;
-                    self.unread(errors, level.has_is_in(start, end));
-                    if self.front == Front::Block && self.errors.len() > errors {
-                        continue;
-                    }
-                    push(&mut nodes, Node::Tokens(Run { level, start, end }));
+                    let skipped = self.skipped(mark, Run { level, start, end });
+                    push(&mut nodes, skipped);
                 }
             }
         }
@@ -69,7 +67,12 @@ impl Reader<'_> {
 
     /// Whether an item starts at the cursor, after its attributes.
     pub(crate) fn starts_item(&self, c: &Cursor<'_>) -> bool {
-        let i = c.attrs_len();
+        let mut i = c.attrs_len();
+        match self.fragment_at(c, i) {
+            Some((Fragment::Item, _)) => return true,
+            Some((Fragment::Vis, len)) => i += len,
+            _ => {}
+        }
         let next = c.word_at(i + 1);
         match c.word_at(i) {
             Word::Fn
@@ -107,20 +110,34 @@ impl Reader<'_> {
     ) -> Read<()> {
         let item_start = c.pos;
         let first_node = out.len();
+        if let Some((_, end)) = self.repetition_at(c) {
+            // `$( ITEMS )*`, in a `macro_rules!` rule's body.
+            let repeated = self.repetition(c, end, |reader, level| {
+                let mut imports_is = false;
+                Ok(reader.item_list(level, 0, place, &mut imports_is))
+            })?;
+            push(out, repeated);
+            return Ok(());
+        }
         match self.item_head(c, out)? {
             Head::Kind => {}
             Head::Done => return Ok(()),
         }
+        if let Some((Fragment::Item, len)) = self.fragment_at(c, 0) {
+            push(out, c.node(len));
+            return Ok(());
+        }
         match c.word() {
             Word::Fn => self.function(c, out),
-            Word::Struct | Word::Union | Word::Enum | Word::Extern => {
+            Word::Struct | Word::Union | Word::Enum => self.data_item(c, out),
+            Word::Extern => {
                 let end = item_end(c.level, c.pos);
                 push(out, c.node_to(end));
                 Ok(())
             }
             Word::Impl | Word::Trait => {
                 let body = until_outside_generics(c.level, c.pos, c.end, &[Op::Semi], true);
-                push(out, c.node_to(body));
+                self.signature(c, body, out)?;
                 self.item_body(c, ItemPlace::Associated, out)
             }
             Word::Mod => {
@@ -154,7 +171,20 @@ impl Reader<'_> {
     #[inline(always)]
     fn item_head<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<Head> {
         let mut own_expansion = false;
-        while c.punct('#') {
+        loop {
+            let repeated = if self.transcriber {
+                super::extent::attribute_repetition_len(c.level, c.pos)
+            } else {
+                0
+            };
+            if repeated > 0 {
+                // `$(#[$meta])*`, in a `macro_rules!` rule's body.
+                push(out, c.node(repeated));
+                continue;
+            }
+            if !c.punct('#') {
+                break;
+            }
             let inner = c.punct_at(1, '!');
             let attr = usize::from(inner) + 1;
             if !c.is_group_at(attr, Delimiter::Bracket) {
@@ -174,6 +204,8 @@ impl Reader<'_> {
             if c.is_group(Delimiter::Parenthesis) {
                 push(out, c.node(1));
             }
+        } else if let Some((Fragment::Vis, len)) = self.fragment_at(c, 0) {
+            push(out, c.node(len));
         }
         while is_item_qualifier(c.word(), c.word_at(1)) {
             let extern_abi =
@@ -211,18 +243,22 @@ impl Reader<'_> {
 
     /// `fn NAME(…) -> T { BODY }`, or a declaration ending in `;`.
     fn function<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<()> {
-        let body = until_outside_generics(c.level, c.pos, c.end, &[Op::Semi], true);
-        push(out, c.node_to(body));
+        let mut body = until_outside_generics(c.level, c.pos, c.end, &[Op::Semi], true);
+        if self.transcriber {
+            // `fn $name() $body`.
+            let fragment =
+                |i: &usize| matches!(self.fragment_at(c, i - c.pos), Some((Fragment::Block, _)));
+            body = (c.pos..body).find(fragment).unwrap_or(body);
+        }
+        self.signature(c, body, out)?;
         if c.punct(';') {
             push(out, c.node(1));
             return Ok(());
         }
-        if !c.is_group(Delimiter::Brace) {
+        if !c.is_group(Delimiter::Brace) && self.fragment_at(c, 0).is_none() {
             return self.expected(c, "the function's body");
         }
-        let body = c.take_group();
-        out.push(self.block(&body));
-        Ok(())
+        self.body(c, out)
     }
 
     /// An `impl`, `trait` or `mod` body `{ ITEMS }`, or the `;` of `mod name;`.
@@ -253,7 +289,7 @@ impl Reader<'_> {
     /// `const NAME: TYPE = VALUE;` or `static NAME: TYPE = VALUE;`.
     fn constant<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<()> {
         let eq = until_outside_generics(c.level, c.pos, c.end, &[Op::Eq, Op::Semi], false);
-        push(out, c.node_to(eq));
+        self.signature(c, eq, out)?;
         if c.op().0 == Op::Eq {
             push(out, c.node(1));
             let value = self.whole(c, Within::default())?;
@@ -289,8 +325,7 @@ impl Reader<'_> {
         let call = is_call_only(c.level, eq + 1, semi);
         let infix = self.front == Front::Block && infix_is_at(c.level, eq + 1, semi);
         if place == ItemPlace::Associated || call.is_none() && !infix {
-            push(out, c.node_to(semi + 1));
-            return Ok(());
+            return self.types(c, semi + 1, out);
         }
         out.truncate(first_node);
         c.pos = semi + 1;
@@ -303,71 +338,6 @@ impl Reader<'_> {
             bare_name: call.flatten(),
         })));
         Ok(())
-    }
-
-    /// `macro_rules! NAME { (MATCHER) => { BODY }; … }`: each body is read as statements, a
-    /// `$name` an operand; the matchers stay as written. A body that does not read so stays
-    /// as written too.
-    fn macro_rules<'l>(&mut self, c: &mut Cursor<'l>, out: &mut Vec<Node<'l>>) -> Read<()> {
-        let keyword = c.take();
-        let mut rest = vec![c.node(2)];
-        if c.group().is_none() {
-            return self.expected(c, "the rules of `macro_rules!`");
-        }
-        let rules = c.take_group();
-        rest.push(self.group_node(&rules, |_| None, |reader, level, _| Ok(reader.rules(level))));
-        if c.punct(';') {
-            push(&mut rest, c.node(1));
-        }
-        if rest.iter().any(Node::changes) {
-            out.push(Node::MacroRules(Box::new(MacroRules { keyword, rest })));
-        } else {
-            let start = c.pos - usize::from(c.level.punct(c.pos - 1, ';')) - 4;
-            push(
-                out,
-                Node::Tokens(Run {
-                    level: c.level,
-                    start,
-                    end: c.pos,
-                }),
-            );
-        }
-        Ok(())
-    }
-
-    /// The rules of `macro_rules!`, each body read when it reads as statements.
-    fn rules<'l>(&mut self, level: &'l Level) -> Vec<Node<'l>> {
-        let mut nodes = Vec::new();
-        for (i, token) in level.tokens.iter().enumerate() {
-            let body =
-                matches!(token, TokenTree::Group(_)) && i >= 2 && level.op(i - 2).0 == Op::FatArrow;
-            if !body {
-                push(
-                    &mut nodes,
-                    Node::Tokens(Run {
-                        level,
-                        start: i,
-                        end: i + 1,
-                    }),
-                );
-                continue;
-            }
-            let errors = self.errors.len();
-            let saved = std::mem::replace(&mut self.transcriber, true);
-            let node = self.group_node(
-                &GroupAt::of(level, i),
-                |_| None,
-                |reader, level, _| {
-                    let mut unused = false;
-                    reader.statements(level, &mut unused)
-                },
-            );
-            self.transcriber = saved;
-            // Another macro's body need not be Rust until it expands: no mistake of ours.
-            self.errors.truncate(errors);
-            nodes.push(node);
-        }
-        nodes
     }
 
     /// Whether a `use` tree's tokens, `level.tokens[start..end]`, import the name `is`:
@@ -429,7 +399,7 @@ fn is_call_only(level: &Level, start: usize, end: usize) -> Option<Option<&Token
     if path_end <= start || !level.punct(path_end, '!') || level.group(end - 1).is_none() {
         return None;
     }
-    if !super::macros::is_is_path(level, start, path_end) {
+    if !super::names::is_is_path(level, start, path_end) {
         return None;
     }
     Some((path_end == start + 1).then(|| &level.tokens[start]))

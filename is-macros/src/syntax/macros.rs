@@ -8,33 +8,12 @@ use proc_macro2::{Span, TokenTree};
 
 use super::expr::{Within, operand};
 use super::extent::find_word;
+use super::names::{AS_WRITTEN, is_is_path, is_used_marker, macro_path};
 use super::tree::{And, Assert, Expr, Form, IsCall, Node, Place, Prec, Run, Test, push};
+use super::unread::Unread;
 use super::{Cursor, GroupAt, Read, Reader, Stop};
 use crate::tokens::Word;
 use crate::tokens::{Level, with_help};
-
-/// Macros whose tokens are read as they are written, never as expressions.
-const AS_WRITTEN: &[Word] = &[
-    Word::Stringify,
-    Word::Concat,
-    Word::ConcatBytes,
-    Word::ConcatIdents,
-    Word::Include,
-    Word::IncludeStr,
-    Word::IncludeBytes,
-    Word::Env,
-    Word::OptionEnv,
-    Word::CompileError,
-    Word::Cfg,
-    Word::Line,
-    Word::Column,
-    Word::File,
-    Word::ModulePath,
-    Word::Asm,
-    Word::GlobalAsm,
-    Word::NakedAsm,
-    Word::MacroRules,
-];
 
 impl Reader<'_> {
     /// `PATH!(ARGS)`, the path and `!` read.
@@ -52,14 +31,19 @@ impl Reader<'_> {
         {
             return self.assert(call, &group);
         }
-        if name == Word::None
-            || AS_WRITTEN.contains(&name)
-            || group.level.is_some_and(|level| !level.has_is())
-        {
+        if AS_WRITTEN.contains(&name) || group.level.is_some_and(|level| !level.has_is()) {
+            return Ok(as_written(call));
+        }
+        if name == Word::None {
+            // A macro named by a fragment (`$m!(…)`), or by a longer path: its tokens go on
+            // as written, and an `is` in them is refused where unread it changes meaning.
+            if let Some(level) = group.level {
+                self.refuse_unread(level, Unread::MacroArguments);
+            }
             return Ok(as_written(call));
         }
         let matches = name == Word::Matches;
-        let errors = self.errors.len();
+        let mark = self.errors.mark();
         let read = self.in_group(&group, |reader, level| {
             if matches {
                 reader.matches_args(level)
@@ -69,9 +53,13 @@ impl Reader<'_> {
         });
         let inner = match read {
             Ok(Ok(inner)) => inner,
-            // Tokens read another way are the macro's own business.
+            // Tokens read another way are the macro's own business: given up, with what was
+            // read of them, and an `is` in them refused where unread it changes meaning.
             Ok(Err(Stop)) => {
-                self.errors.truncate(errors);
+                self.errors.forget(mark);
+                if let Some(level) = group.level {
+                    self.refuse_unread(level, Unread::MacroArguments);
+                }
                 return Ok(as_written(call));
             }
             Err(Stop) => Vec::new(),
@@ -122,6 +110,7 @@ impl Reader<'_> {
     fn is_call<'l>(&mut self, call: Run<'l>, group: &GroupAt<'l>) -> Read<Expr<'l>> {
         let path = &call.tokens()[..call.end - call.start - 1];
         let span = path.first().map_or_else(Span::call_site, TokenTree::span);
+        let mark = self.errors.mark();
         let read = self.in_group(group, |reader, level| {
             if is_used_marker(level) {
                 return Ok(None);
@@ -134,10 +123,12 @@ impl Reader<'_> {
             Ok(Some(inner)) => inner,
             Ok(None) => return Ok(as_written(call)),
             // Reported: the call is `false` in its place, so that nothing around it fails too.
-            Err(Stop) => Expr::plain(
-                vec![Node::Made(crate::tokens::build::ident("false", span))],
-                Prec::Postfix,
-            ),
+            Err(Stop) => {
+                let recovery = self
+                    .errors
+                    .recover(mark, vec![crate::tokens::build::ident("false", span)]);
+                Expr::plain(vec![Node::Recovery(Box::new(recovery))], Prec::Postfix)
+            }
         };
         Ok(Expr::IsCall(Box::new(IsCall {
             path,
@@ -237,7 +228,7 @@ impl Reader<'_> {
         if group.level.is_some_and(|level| !level.has_is()) {
             return Ok(as_written(call));
         }
-        let errors = self.errors.len();
+        let mark = self.errors.mark();
         let read = self.in_group(group, |reader, level| {
             let mut c = Cursor::new(level);
             let cond = reader.with_infix(true, |reader| reader.whole(&mut c, Within::default()))?;
@@ -246,15 +237,15 @@ impl Reader<'_> {
             let has_message = c.pos + 1 < c.end;
             let mut rest = Vec::new();
             if !c.at_end() {
-                reader.more_values(&mut c, &mut rest)?;
+                reader.more_values(&mut c, &mut rest, false)?;
             }
             Ok((cond, cond_tokens, rest, has_message))
         })?;
         let (cond, cond_tokens, rest, has_message) = match read {
             Ok(read) => read,
             Err(Stop) => {
-                self.unread(errors, group.level.is_none_or(Level::has_is));
-                return Ok(as_written(call));
+                let unread = self.unread(mark, call);
+                return Ok(Expr::plain(vec![unread], Prec::Postfix));
             }
         };
         if !cond.has_test() && !rest.iter().any(Node::changes) {
@@ -272,52 +263,6 @@ impl Reader<'_> {
             Prec::Postfix,
         ))
     }
-}
-
-/// A macro's path `level.tokens[start..end]` as words: `(None, NAME)` for a name alone,
-/// `(Some(CRATE), NAME)` for `CRATE::NAME` or `::CRATE::NAME`; `None` for any other path.
-pub(crate) fn macro_path(level: &Level, start: usize, end: usize) -> Option<(Option<Word>, Word)> {
-    if end == start + 1 {
-        return Some((None, level.word(start)));
-    }
-    let mut names = [Word::None; 2];
-    let mut count = 0;
-    let mut i = start;
-    while i < end {
-        if !level.punct(i, ':') {
-            let word = level.word(i);
-            if word == Word::None || count == 2 {
-                return None;
-            }
-            names[count] = word;
-            count += 1;
-        }
-        i += 1;
-    }
-    (count == 2).then_some((Some(names[0]), names[1]))
-}
-
-/// Whether the macro path `level.tokens[start..end]` names `is!`: `is`, or `CRATE::is` and
-/// `::CRATE::is` for the crate under any name. A dependency renamed in `Cargo.toml`
-/// (`isop::is!`) is this crate all the same, and a call left unlowered would let its bindings
-/// silently pick up an outer variable of the same name.
-pub(crate) fn is_is_path(level: &Level, start: usize, end: usize) -> bool {
-    let is_name = |i: usize| matches!(level.tokens.get(i), Some(TokenTree::Ident(_)));
-    let path_sep = |i: usize| level.punct(i, ':') && level.punct(i + 1, ':');
-    if end <= start || level.word(end - 1) != Word::Is {
-        return false;
-    }
-    match end - 1 - start {
-        0 => true,
-        3 => is_name(start) && path_sep(start + 1),
-        5 => path_sep(start) && is_name(start + 2) && path_sep(start + 3),
-        _ => false,
-    }
-}
-
-/// `is!(@used)`, the marker `#[is_syntax]` leaves where it consumed `is!` calls.
-pub(crate) fn is_used_marker(level: &Level) -> bool {
-    level.len() == 2 && level.punct(0, '@') && level.word(1) == Word::Used
 }
 
 /// Where a pattern or guard ending at `end` ends without its trailing `,`.

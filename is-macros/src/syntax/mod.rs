@@ -2,8 +2,13 @@
 //!
 //! It reads items, statements and expressions as rustc does, far enough to find every place
 //! the RFC gives a test meaning: `if`/`while` conditions (labelled too), match guards, values,
-//! statements, `assert!`s, other macros' arguments and `macro_rules!` bodies. What it builds is
-//! a [`tree`]; the chain rule and the lowering work on that, never on tokens.
+//! statements, `assert!`s, other macros' arguments, `macro_rules!` bodies (`transcriber`), and
+//! the expressions in types (`types`). What it builds is a [`tree`]; the chain rule and the
+//! lowering work on that, never on tokens.
+//!
+//! Read or refuse: what it cannot read stays as written, and an `is` there that would change
+//! meaning unread is an error (`unread`). Where input does not read, what stands in its place
+//! carries its error (`tokens::errors`).
 //!
 //! The three front ends differ only in where infix `is` is the operator: everywhere in an
 //! `is::syntax!` block, and inside `is!(…)` and `assert!(…)` under `#[is_syntax]`.
@@ -14,20 +19,25 @@ mod expr;
 mod extent;
 mod item;
 mod macros;
+mod names;
 mod operand;
 mod pattern;
+mod transcriber;
 pub(crate) mod tree;
+mod types;
+mod unread;
 
 use proc_macro2::Span;
 
-use crate::tokens::{Errors, Level, MAX_DEPTH};
+use crate::tokens::{Errors, Level, MAX_DEPTH, Mark};
 
 pub(crate) use cursor::{Cursor, GroupAt};
 pub(crate) use item::is_item_qualifier;
-pub(crate) use macros::is_used_marker;
+pub(crate) use names::is_used_marker;
+use tree::Run;
 pub(crate) use tree::{
-    Alias, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Node, Place, Prec, Scope,
-    Test,
+    Alias, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Node, Pattern, Place,
+    Prec, RepeatedLinks, Repetition, Scope, Test,
 };
 
 /// Which macro reads.
@@ -57,8 +67,12 @@ pub(crate) struct Reader<'e> {
     front: Front,
     /// Whether infix `is` is the operator where an operand ends here.
     infix: bool,
-    /// Whether the tokens are a `macro_rules!` rule's body, where `$name` is an operand.
+    /// Whether the tokens are a `macro_rules!` rule's body, where `$` starts a fragment or a
+    /// repetition.
     transcriber: bool,
+    /// The names the matchers of the rules being read bind, outermost first: an outer
+    /// macro's fragments are put in before an inner one's rules are read.
+    fragments: Vec<transcriber::Metavar>,
     /// How many groups deep the reader is.
     depth: usize,
     /// How many frames deep it recurses, groups included.
@@ -72,6 +86,7 @@ impl<'e> Reader<'e> {
             front,
             infix: front != Front::Attribute,
             transcriber: false,
+            fragments: Vec::new(),
             depth: 0,
             frames: 0,
         }
@@ -160,7 +175,7 @@ impl<'e> Reader<'e> {
 
     /// `group` as a node: read by `read` when something in it may change, and passed on as
     /// it came when nothing can (no `is` stands in it), nothing did, it nests too deep
-    /// (reported), or it does not read.
+    /// (reported), or it does not read (see [`Reader::unread`]).
     fn group_node<'l>(
         &mut self,
         group: &GroupAt<'l>,
@@ -171,7 +186,7 @@ impl<'e> Reader<'e> {
             return group.as_written();
         }
         let mut imports_is = false;
-        let errors = self.errors.len();
+        let mark = self.errors.mark();
         let read = self.in_group(group, |reader, level| read(reader, level, &mut imports_is));
         match read {
             Ok(Ok(inner)) if inner.iter().any(Node::changes) => Node::Group(Box::new(GroupNode {
@@ -179,22 +194,35 @@ impl<'e> Reader<'e> {
                 inner,
                 scope: scope(imports_is),
             })),
-            Ok(Err(Stop)) => {
-                self.unread(errors, group.level.is_none_or(Level::has_is));
-                group.as_written()
-            }
+            Ok(Err(Stop)) => self.unread(mark, group.run()),
             _ => group.as_written(),
         }
     }
 
-    /// After tokens failed to read, with the errors from `errors` on: under the attribute,
-    /// whose input rustc parsed already, tokens that read otherwise than the reader expects
-    /// are passed on as written, and are no mistake unless an `is` in them (`has_is`) would
-    /// be left where the rules give it a meaning it cannot have there.
-    fn unread(&mut self, errors: usize, has_is: bool) {
-        if self.front == Front::Attribute && !has_is {
-            self.errors.truncate(errors);
+    /// Tokens that failed to read, `written`, with the errors since `mark`. Under the
+    /// attribute, whose input rustc parsed already, tokens that read otherwise than the reader
+    /// expects are passed on as written, and are no mistake unless an `is` in them would be
+    /// left where the rules give it a meaning it cannot have there. Anywhere else, and with an
+    /// `is` in them, they go on as written with their errors: a `Recovery`, which cannot
+    /// lose them.
+    fn unread<'l>(&mut self, mark: Mark, written: Run<'l>) -> Node<'l> {
+        let has_is = written.level.has_is_in(written.start, written.end);
+        if self.front == Front::Attribute && !has_is || !self.errors.since(mark) {
+            self.errors.forget(mark);
+            return Node::Tokens(written);
         }
+        let recovery = self.errors.recover(mark, written.tokens().to_vec());
+        Node::Recovery(Box::new(recovery))
+    }
+
+    /// A statement or an item that did not read, `written`, with the errors since `mark`:
+    /// left out in a block, where it is reported (so that rustc reports nothing more of it),
+    /// and otherwise as [`Reader::unread`] passes it on.
+    fn skipped<'l>(&mut self, mark: Mark, written: Run<'l>) -> Node<'l> {
+        if self.front == Front::Block && self.errors.since(mark) {
+            return Node::Recovery(Box::new(self.errors.recover(mark, Vec::new())));
+        }
+        self.unread(mark, written)
     }
 
     /// A block's statements as a node.

@@ -5,13 +5,11 @@ use proc_macro2::{Delimiter, TokenTree};
 
 use super::expr::{Within, operand};
 use super::extent::{cast_type_end, find_op, generics_end, turbofish_end};
-use super::tree::{Expr, Node, Other, Paren, Place, Prec, Run, push};
+use super::transcriber::Fragment;
+use super::tree::{Expr, Node, Operand, Other, Paren, Place, Prec, Run, push};
 use super::{Cursor, GroupAt, GroupNode, Read, Reader};
 use crate::tokens::Level;
 use crate::tokens::{Op, Word};
-
-/// An expression, and whether it is a block-like one that nothing followed.
-type Operand<'l> = (Expr<'l>, bool);
 
 impl Reader<'_> {
     /// An operand with its prefix operators and postfix operations (`-x`, `!f()?`,
@@ -27,6 +25,9 @@ impl Reader<'_> {
         let attrs = c.run_to(c.pos + c.attrs_len());
         let (expr, block_like) = match c.token() {
             None => return self.expected(c, "an expression"),
+            Some(TokenTree::Punct(_)) if self.transcriber && c.punct('$') => {
+                self.dollar_operand(c, within)?
+            }
             Some(TokenTree::Punct(_)) => {
                 // A label starts a loop or a block: block-like.
                 let labelled = c.punct('\'');
@@ -97,7 +98,6 @@ impl Reader<'_> {
                 }
                 self.labelled(c, label)
             }
-            Op::Dollar if self.transcriber => Ok(self.metavariable(c)),
             _ => self.expected(c, "an expression"),
         }
     }
@@ -120,26 +120,6 @@ impl Reader<'_> {
             top_cast: None,
             bare_struct,
         }))
-    }
-
-    /// `$name`, `$crate` or `$( … ) SEP? OP` in a `macro_rules!` rule's body.
-    fn metavariable<'l>(&mut self, c: &mut Cursor<'l>) -> Expr<'l> {
-        let start = c.pos;
-        c.pos += 1;
-        if c.is_group(Delimiter::Parenthesis) {
-            c.pos += 1;
-            if !c.at_end() && !matches!(c.op().0, Op::Star | Op::Plus | Op::Question) {
-                c.pos += 1;
-            }
-            if !c.at_end() && matches!(c.op().0, Op::Star | Op::Plus | Op::Question) {
-                c.pos += 1;
-            }
-        } else if !c.at_end() {
-            c.pos += 1;
-        }
-        let end = c.pos;
-        c.pos = start;
-        Expr::Run(c.run_to(end), Prec::Postfix)
     }
 
     /// An operand that is a group: `(…)` parentheses or a tuple, `[…]` an array, `{…}` a
@@ -168,13 +148,19 @@ impl Reader<'_> {
             if c.at_end() {
                 return Ok(None);
             }
+            let mut nodes = Vec::new();
+            if reader.list_repetition_at(&c).is_some() {
+                // `($($x),*)`: a tuple of values.
+                let repeated = reader.list_value(&mut c, &mut nodes)?;
+                reader.more_values(&mut c, &mut nodes, repeated)?;
+                return Ok(Some(Err(nodes)));
+            }
             let first = reader.whole(&mut c, Within::default())?;
             if c.at_end() {
                 return Ok(Some(Ok(first)));
             }
-            let mut nodes = Vec::new();
             operand(first, Place::WHOLE, &mut nodes);
-            reader.more_values(&mut c, &mut nodes)?;
+            reader.more_values(&mut c, &mut nodes, false)?;
             Ok(Some(Err(nodes)))
         })?;
         Ok(match read? {
@@ -195,24 +181,50 @@ impl Reader<'_> {
     }
 
     /// `, VALUE, VALUE…` after a first value onto `nodes`, to the end of the level; a trailing
-    /// `,` too.
+    /// `,` too. After a repetition (`repeated`, as `list_value` says) the `,` is the
+    /// repetition's business: `f($($x,)* y)`.
     pub(crate) fn more_values<'l>(
         &mut self,
         c: &mut Cursor<'l>,
         nodes: &mut Vec<Node<'l>>,
+        mut repeated: bool,
     ) -> Read<()> {
         while !c.at_end() {
-            if !c.punct(',') {
+            if c.punct(',') {
+                push(nodes, c.node(1));
+                if c.at_end() {
+                    break;
+                }
+            } else if !repeated {
                 return self.expected(c, "`,`");
             }
-            push(nodes, c.node(1));
-            if c.at_end() {
-                break;
-            }
-            let value = self.whole(c, Within::default())?;
-            operand(value, Place::WHOLE, nodes);
+            repeated = self.list_value(c, nodes)?;
         }
         Ok(())
+    }
+
+    /// One value of a list onto `nodes`, or, in a `macro_rules!` rule's body, a repetition of
+    /// values `$( … ),*` whose contents read as values: whether it was one.
+    pub(crate) fn list_value<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        nodes: &mut Vec<Node<'l>>,
+    ) -> Read<bool> {
+        if let Some(end) = self.list_repetition_at(c) {
+            let repeated = self.repetition(c, end, |reader, level| reader.values(level))?;
+            push(nodes, repeated);
+            return Ok(true);
+        }
+        let value = self.whole(c, Within::default())?;
+        operand(value, Place::WHOLE, nodes);
+        Ok(false)
+    }
+
+    /// Where the repetition at the cursor ends when it repeats values of a list: with `,` or
+    /// no separator.
+    fn list_repetition_at(&self, c: &Cursor<'_>) -> Option<usize> {
+        let ((start, end), after) = self.repetition_at(c)?;
+        (start == end || end == start + 1 && c.level.punct(start, ',')).then_some(after)
     }
 
     /// Values separated by `,`: a call's arguments, a tuple's or an array's elements.
@@ -242,10 +254,9 @@ impl Reader<'_> {
         if c.at_end() {
             return Ok(Vec::new());
         }
-        let first = self.whole(&mut c, Within::default())?;
         let mut nodes = Vec::new();
-        operand(first, Place::WHOLE, &mut nodes);
-        if let (Some(end), true) = (repeat_end, c.punct(';')) {
+        let repeated = self.list_value(&mut c, &mut nodes)?;
+        if let (Some(end), true, false) = (repeat_end, c.punct(';'), repeated) {
             push(&mut nodes, c.node(1));
             let count = self.whole(&mut c, Within::default())?;
             operand(count, Place::WHOLE, &mut nodes);
@@ -254,7 +265,7 @@ impl Reader<'_> {
             }
             return Ok(nodes);
         }
-        self.more_values(&mut c, &mut nodes)?;
+        self.more_values(&mut c, &mut nodes, repeated)?;
         Ok(nodes)
     }
 
@@ -298,7 +309,13 @@ impl Reader<'_> {
     }
 
     /// `'label: loop/while/for/{…}`, the cursor after the label's `:`.
-    fn labelled<'l>(&mut self, c: &mut Cursor<'l>, label: Run<'l>) -> Read<Expr<'l>> {
+    pub(crate) fn labelled<'l>(&mut self, c: &mut Cursor<'l>, label: Run<'l>) -> Read<Expr<'l>> {
+        if let Some((Fragment::Block, len)) = self.fragment_at(c, 0) {
+            return Ok(Expr::plain(
+                vec![Node::Tokens(label), c.node(len)],
+                Prec::Postfix,
+            ));
+        }
         if c.is_group(Delimiter::Brace) {
             let body = c.take_group();
             let nodes = vec![Node::Tokens(label), self.block(&body)];
@@ -313,8 +330,12 @@ impl Reader<'_> {
     /// `return`, `break 'a`, `yield`, `become`, `continue 'a`, with a value when one follows.
     fn jump<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Expr<'l>> {
         let keyword = c.word();
-        let label = matches!(keyword, Word::Break | Word::Continue) && c.punct_at(1, '\'');
-        let mut nodes = vec![c.node(if label { 3 } else { 1 })];
+        let label_len = match (keyword, self.fragment_at(c, 1)) {
+            (Word::Break | Word::Continue, _) if c.punct_at(1, '\'') => 2,
+            (Word::Break | Word::Continue, Some((Fragment::Lifetime, len))) => len,
+            _ => 0,
+        };
+        let mut nodes = vec![c.node(1 + label_len)];
         if keyword != Word::Continue && self.begins_expr(c, within) {
             let value = self.whole(c, within.inner())?;
             operand(value, Place::WHOLE, &mut nodes);
@@ -355,14 +376,19 @@ impl Reader<'_> {
         }
         let head_end = c.pos;
         c.pos = start;
-        let mut nodes = vec![c.node_to(head_end)];
+        let mut nodes = Vec::new();
+        self.types(c, head_end, &mut nodes)?;
         let body = self.whole(c, within.inner())?;
         operand(body, Place::WHOLE, &mut nodes);
         Ok(Expr::plain(nodes, Prec::Jump))
     }
 
     /// A path, and what follows a path: a macro call, a struct literal.
-    fn path_operand<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
+    pub(crate) fn path_operand<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        within: Within,
+    ) -> Read<Operand<'l>> {
         let start = c.pos;
         let end = self.path_end(c, "a path")?;
         if c.level.punct(end, '!') && end + 1 < c.end && c.level.group(end + 1).is_some() {
@@ -370,12 +396,22 @@ impl Reader<'_> {
             let call = c.run_to(end + 2);
             return Ok((self.macro_call(call)?, block_like));
         }
-        let path = c.run_to(end);
-        let struct_literal = c.is_group(Delimiter::Brace) && !within.no_struct && end > start;
-        if !struct_literal {
-            return Ok((Expr::Run(path, Prec::Postfix), false));
+        let struct_literal = c.level.is_group(end, Delimiter::Brace) && !within.no_struct;
+        let struct_literal = struct_literal && end > start && end < c.end;
+        let mut nodes = Vec::new();
+        if generic_argument_holds_is(c.level, start, end) {
+            // `A::<{ … }>::O`: an expression in a generic argument.
+            self.types(c, end, &mut nodes)?;
+            if !struct_literal {
+                return Ok((Expr::plain(nodes, Prec::Postfix), false));
+            }
+        } else {
+            let path = c.run_to(end);
+            if !struct_literal {
+                return Ok((Expr::Run(path, Prec::Postfix), false));
+            }
+            nodes.push(Node::Tokens(path));
         }
-        let mut nodes = vec![Node::Tokens(path)];
         let fields = c.take_group();
         push(
             &mut nodes,
@@ -399,6 +435,9 @@ impl Reader<'_> {
         let mut i = c.pos;
         if level.punct(i, '<') {
             i = generics_end(level, i, end);
+        } else if let Some((_, len)) = self.fragment_at(c, 0) {
+            // `$name` or `$crate`, in a `macro_rules!` rule's body.
+            i += len;
         } else if level.op(i).0 != Op::PathSep {
             if !matches!(c.token(), Some(TokenTree::Ident(_))) {
                 return self.expected(c, what);
@@ -426,6 +465,14 @@ impl Reader<'_> {
             if attrs > 0 {
                 push(&mut nodes, c.node(attrs));
             }
+            if let Some((_, end)) = self.repetition_at(&c) {
+                let repeated = self.repetition(&mut c, end, |r, level| r.fields(level))?;
+                push(&mut nodes, repeated);
+                if c.punct(',') {
+                    push(&mut nodes, c.node(1));
+                }
+                continue;
+            }
             if c.op().0 == Op::DotDot {
                 push(&mut nodes, c.node(2));
                 if !c.at_end() {
@@ -434,8 +481,9 @@ impl Reader<'_> {
                 }
                 continue;
             }
-            let named = c.level.op(c.pos + 1).0 == Op::Colon;
-            push(&mut nodes, c.node(if named { 2 } else { 1 }));
+            let name_len = self.fragment_at(&c, 0).map_or(1, |(_, len)| len);
+            let named = c.level.op(c.pos + name_len).0 == Op::Colon;
+            push(&mut nodes, c.node(name_len + usize::from(named)));
             if named {
                 let value = self.whole(&mut c, Within::default())?;
                 operand(value, Place::WHOLE, &mut nodes);
@@ -501,21 +549,37 @@ impl Reader<'_> {
             if c.punct('?') {
                 push(&mut tail, c.node(1));
             } else if c.punct('.') && c.op().0 == Op::Dot {
-                match c.token_at(1) {
-                    Some(TokenTree::Literal(_)) => push(&mut tail, c.node(2)),
-                    Some(TokenTree::Ident(_)) => {
-                        let end = turbofish_end(c.level, c.pos + 2, c.end);
-                        push(&mut tail, c.node_to(end));
-                        if c.is_group(Delimiter::Parenthesis) {
-                            let args = c.take_group();
-                            push(&mut tail, self.arguments(&args));
+                let name_len = match c.token_at(1) {
+                    Some(TokenTree::Literal(_)) => {
+                        push(&mut tail, c.node(2));
+                        continue;
+                    }
+                    Some(TokenTree::Ident(_)) => 1,
+                    // `.$method`, in a `macro_rules!` rule's body.
+                    _ => match self.fragment_at(c, 1) {
+                        Some((_, len)) => len,
+                        None => {
+                            c.pos += 1;
+                            return self.expected(c, "a field or method after `.`");
                         }
-                    }
-                    _ => {
-                        c.pos += 1;
-                        return self.expected(c, "a field or method after `.`");
-                    }
+                    },
+                };
+                let end = turbofish_end(c.level, c.pos + 1 + name_len, c.end);
+                self.types(c, end, &mut tail)?;
+                if c.is_group(Delimiter::Parenthesis) {
+                    let args = c.take_group();
+                    push(&mut tail, self.arguments(&args));
                 }
+            } else if let Some(end) = self.repeated_postfix_at(c) {
+                let repeated = self.repetition(c, end, |reader, level| {
+                    let mut inner = Cursor::new(level);
+                    let tail = reader.postfix_tail(&mut inner, false)?;
+                    if !inner.at_end() {
+                        return reader.expected(&inner, "the end of the repetition");
+                    }
+                    Ok(tail)
+                })?;
+                push(&mut tail, repeated);
             } else if (c.is_group(Delimiter::Parenthesis) || c.is_group(Delimiter::Bracket))
                 && !(ends_statement && tail.is_empty())
             {
@@ -552,6 +616,22 @@ impl Reader<'_> {
 fn postfix_follows(c: &Cursor<'_>) -> bool {
     c.punct('?')
         || c.punct('.')
+        || c.punct('$')
         || c.is_group(Delimiter::Parenthesis)
         || c.is_group(Delimiter::Bracket)
+}
+
+/// Whether a group in the path `level.tokens[start..end]` (a const generic argument
+/// `{ … }`, a function type's `(…)`) may hold an `is`. Asked of every path: a loop, not an
+/// iterator adapter, which is a call per step in unoptimised builds.
+#[inline(always)]
+fn generic_argument_holds_is(level: &Level, start: usize, end: usize) -> bool {
+    let mut i = start;
+    while i < end {
+        if level.delimiter(i).is_some() && level.has_is_in(i, i + 1) {
+            return true;
+        }
+        i += 1;
+    }
+    false
 }

@@ -8,7 +8,7 @@
 
 use proc_macro2::{Span, TokenTree};
 
-use crate::tokens::Level;
+use crate::tokens::{Level, Recovery};
 
 /// How tightly an expression binds, loosest first: the Rust reference's precedence table,
 /// with `is` at the level of `==`.
@@ -138,8 +138,13 @@ impl<'l> Run<'l> {
 pub(crate) enum Node<'l> {
     /// Tokens passed on as they came: groups too, when nothing in them changes.
     Tokens(Run<'l>),
-    /// A token the reader made in place of one it reported (a pattern that is none).
+    /// A token made for the output: parentheses of the macro's own.
     Made(TokenTree),
+    /// Code made in place of code that did not read, with its error (see `tokens::errors`).
+    Recovery(Box<Recovery>),
+    /// `$( … ) SEP? OP` in a `macro_rules!` rule's body, whose contents changed: they read as
+    /// if written once, in the place the repetition stands.
+    Repetition(Box<Repetition<'l>>),
     /// A group whose tokens hold something to lower.
     Group(Box<GroupNode<'l>>),
     /// An expression in a value position, holding a test somewhere.
@@ -164,6 +169,18 @@ pub(crate) struct GroupNode<'l> {
     pub(crate) inner: Vec<Node<'l>>,
     /// Whether the group is a scope that may import `is` (a block, a module's items).
     pub(crate) scope: Option<Scope>,
+}
+
+/// `$( … ) SEP? OP`: the contents read as the place asks (statements, items, arms, values, or
+/// an operator and its right operand), the `$`-syntax kept as written around them.
+pub(crate) struct Repetition<'l> {
+    /// The `$`.
+    pub(crate) dollar: &'l TokenTree,
+    /// The group as it came: its delimiter and span.
+    pub(crate) original: &'l TokenTree,
+    pub(crate) inner: Vec<Node<'l>>,
+    /// The separator, if any, and the operator (`*`, `+`, `?`).
+    pub(crate) after: &'l [TokenTree],
 }
 
 /// A block or a module's items: where a `use` may import `is`.
@@ -208,6 +225,9 @@ impl Place {
     }
 }
 
+/// An expression, and whether it is a block-like expression that nothing followed.
+pub(crate) type Operand<'l> = (Expr<'l>, bool);
+
 /// An expression, read as far as the chain rule needs: tests, `&&`, parentheses and `is!`
 /// calls around them; everything else is [`Other`], with the values inside it marked.
 pub(crate) enum Expr<'l> {
@@ -215,6 +235,8 @@ pub(crate) enum Expr<'l> {
     And(Box<And<'l>>),
     Paren(Box<Paren<'l>>),
     IsCall(Box<IsCall<'l>>),
+    /// A repetition in an `&&` chain: `$(&& LINK)*`, or `$(LINKS)&&*`.
+    Repetition(Box<RepeatedLinks<'l>>),
     /// Tokens as written with nothing in them to lower, and how tightly they bind: an operand
     /// (a literal, a path, a group, a macro call), or operators between such. The most common
     /// expression of all, so it is kept without a list of nodes.
@@ -228,6 +250,19 @@ pub(crate) struct And<'l> {
     /// The operator as written, or the `if` of `is!(EXPR, PAT if GUARD)`.
     pub(crate) op: &'l [TokenTree],
     pub(crate) right: Expr<'l>,
+}
+
+/// `$( … ) SEP? OP` in an `&&` chain, in a `macro_rules!` rule's body: its contents are links
+/// of the chain around it, as if written once (`lead` is `&&`), or links joined by the
+/// separator (`&&`, in `after`).
+pub(crate) struct RepeatedLinks<'l> {
+    pub(crate) dollar: &'l TokenTree,
+    pub(crate) original: &'l TokenTree,
+    /// The `&&` the contents start with, or nothing.
+    pub(crate) lead: &'l [TokenTree],
+    pub(crate) inner: Expr<'l>,
+    /// The separator, if any, and the operator.
+    pub(crate) after: &'l [TokenTree],
 }
 
 /// `(INNER)`, the user's parentheses around an expression that holds a test.
@@ -265,8 +300,8 @@ pub(crate) struct Test<'l> {
     pub(crate) scrutinee: Expr<'l>,
     /// The `is`, or the `,` of the comma form: where the test's `let` and errors point.
     pub(crate) keyword: &'l TokenTree,
-    /// The pattern as written; empty when it is missing, `_` in place of one that is none.
-    pub(crate) pattern: std::borrow::Cow<'l, [TokenTree]>,
+    /// The pattern as written, or made in place of one that is none.
+    pub(crate) pattern: Pattern<'l>,
     /// `is!(EXPR, PAT)` takes `A | B` as `matches!` does; infix `is` needs `(A | B)`.
     pub(crate) form: Form,
     /// The comparison whose right operand the test's value is (`a == x is P`), which `is`
@@ -275,6 +310,31 @@ pub(crate) struct Test<'l> {
     /// The token that ended the pattern, when it cannot end one (`==`, `is`, `as`, `?`, `if`,
     /// a struct pattern's braces in a condition): what a check reports.
     pub(crate) after: Option<After<'l>>,
+}
+
+/// A test's pattern.
+pub(crate) enum Pattern<'l> {
+    /// As written; empty when it is missing.
+    Written(Run<'l>),
+    /// `_` in place of a pattern that is none, with its error.
+    Recovered(Box<Recovery>),
+}
+
+impl Pattern<'_> {
+    /// The pattern's tokens, to look at.
+    pub(crate) fn tokens(&self) -> &[TokenTree] {
+        match self {
+            Pattern::Written(run) => run.tokens(),
+            Pattern::Recovered(recovery) => recovery.tokens(),
+        }
+    }
+
+    /// The names the pattern binds, onto `out`.
+    pub(crate) fn bindings(&self, out: &mut Vec<proc_macro2::Ident>) {
+        if let Pattern::Written(run) = self {
+            crate::tokens::bindings::bindings(run.level, run.start, run.end, out);
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -298,6 +358,9 @@ pub(crate) struct Condition<'l> {
     /// `if` or `while`.
     pub(crate) keyword: &'l TokenTree,
     pub(crate) cond: Expr<'l>,
+    /// A labelled `while`'s body, which its lowering wraps (see `lower::chain`); empty for
+    /// any other condition, whose body follows it.
+    pub(crate) body: Vec<Node<'l>>,
 }
 
 /// `EXPR;` dropping a value whose top-level chain holds a test.
@@ -367,6 +430,7 @@ impl<'l> Expr<'l> {
         match self {
             Expr::Run(..) => false,
             Expr::Other(other) => other.nodes.iter().any(Node::changes),
+            Expr::Repetition(repeated) => repeated.inner.has_test(),
             _ => true,
         }
     }
@@ -378,6 +442,7 @@ impl<'l> Expr<'l> {
             Expr::Test(_) => Prec::Compare,
             Expr::And(_) => Prec::And,
             Expr::Paren(_) | Expr::IsCall(_) => Prec::Postfix,
+            Expr::Repetition(_) => Prec::And,
             Expr::Run(_, prec) => *prec,
             Expr::Other(other) => other.prec,
         }
@@ -389,6 +454,7 @@ impl<'l> Expr<'l> {
             Expr::Test(test) => test.scrutinee.bare_struct(),
             Expr::And(and) => and.left.bare_struct() || and.right.bare_struct(),
             Expr::Paren(_) | Expr::IsCall(_) | Expr::Run(..) => false,
+            Expr::Repetition(repeated) => repeated.inner.bare_struct(),
             Expr::Other(other) => other.bare_struct,
         }
     }
@@ -399,7 +465,7 @@ impl<'l> Expr<'l> {
             Expr::Test(test) => {
                 test.scrutinee.written(out);
                 out.push(test.keyword.clone());
-                out.extend_from_slice(&test.pattern);
+                out.extend_from_slice(test.pattern.tokens());
             }
             Expr::And(and) => {
                 and.left.written(out);
@@ -410,6 +476,11 @@ impl<'l> Expr<'l> {
             Expr::IsCall(call) => {
                 out.extend_from_slice(call.path);
                 out.push(call.original.clone());
+            }
+            Expr::Repetition(repeated) => {
+                out.push(repeated.dollar.clone());
+                out.push(repeated.original.clone());
+                out.extend_from_slice(repeated.after);
             }
             Expr::Run(run, _) => out.extend_from_slice(run.tokens()),
             Expr::Other(other) => {
@@ -468,12 +539,21 @@ impl Node<'_> {
         match self {
             Node::Tokens(run) => out.extend_from_slice(run.tokens()),
             Node::Made(token) => out.push(token.clone()),
+            Node::Recovery(recovery) => out.extend_from_slice(recovery.tokens()),
+            Node::Repetition(repetition) => {
+                out.push(repetition.dollar.clone());
+                out.push(repetition.original.clone());
+                out.extend_from_slice(repetition.after);
+            }
             Node::Group(group) => out.push(group.original.clone()),
             Node::Value(value) => value.expr.written(out),
             Node::Condition(condition) => {
                 out.extend_from_slice(condition.label);
                 out.push(condition.keyword.clone());
                 condition.cond.written(out);
+                for node in &condition.body {
+                    node.written(out);
+                }
             }
             Node::Dropped(dropped) => {
                 dropped.expr.written(out);

@@ -174,18 +174,27 @@ fn used_marker_goes_where_is_is_imported() {
     );
 }
 
-/// A function's parameters are patterns and types, where no condition stands to lower: the
-/// reader passes them on unread, and an `is!` in an array length expands on its own.
+/// Types go on as written but for the expressions in them: an array's length, a const generic
+/// argument, an enum's discriminant. A function's parameters are not read (see
+/// `Reader::signature`): an `is!` in a parameter's type expands on its own.
 #[test]
-fn parameters_are_passed_on_unread() {
+fn expressions_in_types_are_read() {
     let expanded = is_syntax(
         "",
-        "fn f(x: [u8; if is!(N, 1..) { 1 } else { 2 }]) -> u8 { if is!(x, [1, ..]) { 1 } else { 0 } }",
+        "fn f(x: [u8; if is!(N, 1..) { 1 } else { 2 }]) -> [u8; if is!(N, 1..) { 1 } else { 2 }] { x }",
     );
     assert_eq!(
         expanded,
-        "fn f (x : [u8 ; if is ! (N , 1 ..) { 1 } else { 2 }]) -> u8 { if let [1 , ..] = x { 1 } else { 0 } } \
+        "fn f (x : [u8 ; if is ! (N , 1 ..) { 1 } else { 2 }]) -> [u8 ; if let 1 .. = N { 1 } else { 2 }] { x } \
          is ! { @ used }"
+    );
+    assert_eq!(
+        block("const fn f() -> u32 { A::<{ true && 1 is 1 }>::O }"),
+        "const fn f () -> u32 { A ::< { if true && let 1 = 1 { true } else { false } } >:: O }"
+    );
+    assert_eq!(
+        block("enum E { X = if N is 1.. { 1 } else { 2 }, Y(u8) }"),
+        "enum E { X = if let 1 .. = N { 1 } else { 2 } , Y (u8) }"
     );
 }
 
@@ -287,5 +296,19 @@ fn a_chain_as_a_tests_value_stays_in_parentheses() {
     assert_eq!(
         block("fn f() -> bool { 'l: loop { break 'l; } (x is Some(_)) }"),
         "fn f () -> bool { 'l : loop { break 'l ; } if let Some (_) = x { true } else { false } }"
+    );
+}
+
+/// A labelled `while` with a test is the `loop` it means, whose `if` carries the macro's
+/// edition: its label stays the user's, which `break` and `continue` find it by.
+#[test]
+fn a_labelled_while_keeps_its_label() {
+    assert_eq!(
+        is_syntax(
+            "",
+            "fn f() { 'w: while is!(it.next() is Some(n)) && n < 3 { continue 'w; } }"
+        ),
+        "fn f () { 'w : loop { if let Some (n) = it . next () && n < 3 { continue 'w ; } else { break } } } \
+         is ! { @ used }"
     );
 }

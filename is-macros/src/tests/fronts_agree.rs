@@ -4,7 +4,7 @@
 //!
 //! The bodies hold what the reader must find tests in: conditions (labelled loops, `else if`,
 //! guards), values, struct literals, closures, `if` and `match` links, calls, other macros'
-//! arguments, `macro_rules!`, `assert!`, and attributes.
+//! arguments, `macro_rules!` bodies with fragments and repetitions, `assert!`, and attributes.
 
 use super::robustness::Rng;
 use super::{attribute, block};
@@ -229,21 +229,55 @@ impl Bodies {
                 let pattern = self.pick(PATTERNS);
                 Two::fill("assert!(@@ is @@);", &[&scrutinee, &pattern])
             }
-            11 => {
-                let pattern = self.pick(PATTERNS).block;
-                let rest = self.cond(depth + 1);
-                let body = Two {
-                    attribute: format!("is!($e is {pattern}) && {}", rest.attribute),
-                    block: format!("($e is {pattern}) && {}", rest.block),
-                };
-                Two::fill(
-                    "macro_rules! m { ($e:expr) => { if @@ { 1 } else { 0 } }; }",
-                    &[&body],
-                )
-            }
+            11 => self.macro_rules(depth),
             12 => Two::fill("let t = (xs.len(), @@);", &[&self.value(depth)]),
             _ => Two::fill("loop { if @@ { break; } }", &[&self.cond(depth)]),
         }
+    }
+
+    /// A test of `scrutinee` (a fragment, in a rule's body).
+    fn test_of(&mut self, scrutinee: &str) -> Two {
+        let pattern = self.pick(PATTERNS).block;
+        Two {
+            attribute: format!("is!({scrutinee} is {pattern})"),
+            block: format!("({scrutinee} is {pattern})"),
+        }
+    }
+
+    /// `macro_rules!` whose rule's body uses fragments of every kind the reader reads, and
+    /// repetitions in every place one reads as if written once.
+    fn macro_rules(&mut self, depth: usize) -> Two {
+        let (test, rest) = (self.test_of("$e"), self.cond(depth + 1));
+        let (rule, body) = match self.rng.below(8) {
+            0 => ("($e:expr)", "if @@ && @@ { 1 } else { 0 }"),
+            // A chain going on in a repetition, and a repetition of links.
+            1 => (
+                "($e:expr $(, $more:expr)*)",
+                "if @@ $(&& $more)* && @@ { 1 } else { 0 }",
+            ),
+            2 => ("($($e:expr),*)", "if $((@@))&&* && @@ { 1 } else { 0 }"),
+            // Repetitions of statements, of values and of arms.
+            3 => ("($($e:expr),*)", "$( if @@ { g(); } let _ = @@; )*"),
+            4 => ("($($e:expr),*)", "vec![$(@@ || @@),*]"),
+            5 => (
+                "($e:expr; $($p:pat => $r:expr),*)",
+                "match o { Some(_) if @@ && @@ => 1, $($p => $r,)* _ => 0 }",
+            ),
+            // A visibility, a name and a block; a label.
+            6 => (
+                "($v:vis $name:ident, $e:expr, $b:block)",
+                "$v fn $name() -> bool { if @@ && @@ $b else { false } }",
+            ),
+            _ => (
+                "($l:lifetime, $e:expr)",
+                "$l: while @@ && @@ { if $e.is_none() { continue $l; } break $l; }",
+            ),
+        };
+        let body = Two::fill(body, &[&test, &rest]);
+        Two::fill(
+            &format!("macro_rules! m {{ {rule} => {{ @@ }}; }}"),
+            &[&body],
+        )
     }
 
     fn statements(&mut self, depth: usize) -> Two {

@@ -38,6 +38,7 @@ fn scratch() {
 mod expansion;
 mod fronts_agree;
 mod pattern_types;
+mod recovery;
 mod robustness;
 
 /// The benchmark's functions (`benches/compile_time.py`), expanded many times: for counting

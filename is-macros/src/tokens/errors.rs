@@ -1,20 +1,73 @@
 //! Errors collected across a whole expansion, so that one call reports every mistake at once
 //! (as `serde_derive`'s `Ctxt` does) instead of stopping at the first.
+//!
+//! # Recovery
+//!
+//! Where input does not read, the reader reports it and reads on, so that one mistake reports
+//! once and the rest still lowers. What it puts in the mistake's place (`_` for a pattern that
+//! is none, `false` for an `is!` that does not read, nothing for a statement left out) is a
+//! [`Recovery`]: code that exists only together with the error that says why. Two rules make
+//! "recovery code without its error" impossible:
+//!
+//! - a [`Recovery`] is made only by [`Errors::recover`], after an error was pushed (or by
+//!   [`Errors::recover_with`], which pushes one), and it keeps a copy of that error;
+//! - its tokens come out only through [`Errors::emit`], which puts the error back in the list
+//!   if it is no longer there.
+//!
+//! Errors are forgotten only with the reading that made them ([`Errors::forget`], which the
+//! reader calls where it gives a reading up and drops all it built), so `emit` finding its
+//! error gone is a bug: debug builds, which the tests run, panic on it.
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Span, TokenStream, TokenTree};
 
 /// Every error found while expanding one macro call.
 #[derive(Default)]
 pub(crate) struct Errors {
-    list: Vec<syn::Error>,
+    list: Vec<Reported>,
+    /// How many errors were ever pushed: each error's serial number.
+    pushed: u32,
     /// Input nested too deep, reported once a call: kept apart, as no reading that is given
     /// up takes it back (the limit is the macro's, whatever the tokens turn out to be).
     too_deep: Option<syn::Error>,
 }
 
+/// An error, numbered as it was pushed.
+#[derive(Clone)]
+struct Reported {
+    serial: u32,
+    error: syn::Error,
+}
+
+/// Where the list of errors stood: what [`Errors::forget`] goes back to, and what
+/// [`Errors::recover`] takes its error after.
+#[derive(Clone, Copy)]
+pub(crate) struct Mark {
+    len: usize,
+}
+
+/// Code made in place of code that did not read, and the error that says why. See the
+/// module's documentation.
+pub(crate) struct Recovery {
+    tokens: Vec<TokenTree>,
+    /// `None` only when input nested too deep is the reason, which is never forgotten.
+    error: Option<Reported>,
+}
+
+impl Recovery {
+    /// The tokens, to look at (a check reads a recovered pattern); they go out only through
+    /// [`Errors::emit`].
+    pub(crate) fn tokens(&self) -> &[TokenTree] {
+        &self.tokens
+    }
+}
+
 impl Errors {
     pub(crate) fn push(&mut self, error: syn::Error) {
-        self.list.push(error);
+        self.pushed += 1;
+        self.list.push(Reported {
+            serial: self.pushed,
+            error,
+        });
     }
 
     /// An error at `span` whose message ends with a `help:` line telling the fix.
@@ -48,15 +101,68 @@ impl Errors {
         self.too_deep.is_some()
     }
 
-    /// How many errors were pushed (input nested too deep aside).
+    /// How many errors were pushed and kept (input nested too deep aside).
     pub(crate) fn len(&self) -> usize {
         self.list.len()
     }
 
-    /// Forgets the errors pushed after the first `len`: those of a reading that was tried and
-    /// given up (another macro's tokens that do not read as expressions).
-    pub(crate) fn truncate(&mut self, len: usize) {
-        self.list.truncate(len);
+    /// Where the list stands now.
+    pub(crate) fn mark(&self) -> Mark {
+        Mark {
+            len: self.list.len(),
+        }
+    }
+
+    /// Whether an error was pushed since `mark` (input nested too deep aside).
+    pub(crate) fn since(&self, mark: Mark) -> bool {
+        self.list.len() > mark.len
+    }
+
+    /// Forgets the errors pushed since `mark`: those of a reading that was given up, all of
+    /// whose code, recoveries with it, is dropped with them.
+    pub(crate) fn forget(&mut self, mark: Mark) {
+        self.list.truncate(mark.len);
+    }
+
+    /// `tokens` in place of code whose error was pushed since `mark`. Should none have been,
+    /// which is a bug, an error says so rather than let the code go out alone.
+    pub(crate) fn recover(&mut self, mark: Mark, tokens: Vec<TokenTree>) -> Recovery {
+        if let Some(reported) = self.list.get(mark.len) {
+            return Recovery {
+                tokens,
+                error: Some(reported.clone()),
+            };
+        }
+        if self.went_too_deep() {
+            return Recovery {
+                tokens,
+                error: None,
+            };
+        }
+        debug_assert!(false, "recovery code without an error");
+        let span = tokens.first().map_or_else(Span::call_site, TokenTree::span);
+        self.recover_with(
+            syn::Error::new(span, "this code did not read, for a reason the macro lost"),
+            tokens,
+        )
+    }
+
+    /// `tokens` in place of code that did not read, and `error`, pushed now.
+    pub(crate) fn recover_with(&mut self, error: syn::Error, tokens: Vec<TokenTree>) -> Recovery {
+        let mark = self.mark();
+        self.push(error);
+        self.recover(mark, tokens)
+    }
+
+    /// The recovery's tokens onto `out`, its error in the list.
+    pub(crate) fn emit(&mut self, recovery: Recovery, out: &mut Vec<TokenTree>) {
+        if let Some(reported) = recovery.error
+            && !self.list.iter().any(|kept| kept.serial == reported.serial)
+        {
+            debug_assert!(false, "recovery code whose error was forgotten");
+            self.list.push(reported);
+        }
+        out.extend(recovery.tokens);
     }
 
     pub(crate) fn is_empty(&self) -> bool {
@@ -67,7 +173,7 @@ impl Errors {
     pub(crate) fn into_compile_errors(self) -> TokenStream {
         self.too_deep
             .iter()
-            .chain(&self.list)
+            .chain(self.list.iter().map(|reported| &reported.error))
             .map(syn::Error::to_compile_error)
             .collect()
     }
@@ -91,4 +197,53 @@ pub(crate) fn too_deep_error(span: Span) -> syn::Error {
         &format!("this input nests groups more than {MAX_DEPTH} deep"),
         "split the expression up with `let`",
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::Span;
+
+    use super::Errors;
+    use crate::tokens::build::ident;
+
+    #[test]
+    fn a_recovery_brings_its_error_back_if_it_was_forgotten() {
+        let mut errors = Errors::default();
+        let mark = errors.mark();
+        let recovery = errors.recover_with(
+            syn::Error::new(Span::call_site(), "the reason"),
+            vec![ident("_", Span::call_site())],
+        );
+        assert!(errors.since(mark) && recovery.tokens().len() == 1);
+        let mut out = Vec::new();
+        errors.emit(recovery, &mut out);
+        assert_eq!(out.len(), 1);
+        assert!(
+            errors
+                .into_compile_errors()
+                .to_string()
+                .contains("the reason")
+        );
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic = "recovery code whose error was forgotten"]
+    fn forgetting_an_error_whose_recovery_goes_out_is_a_bug() {
+        let mut errors = Errors::default();
+        let mark = errors.mark();
+        let recovery =
+            errors.recover_with(syn::Error::new(Span::call_site(), "the reason"), Vec::new());
+        errors.forget(mark);
+        errors.emit(recovery, &mut Vec::new());
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic = "recovery code without an error"]
+    fn a_recovery_without_an_error_is_a_bug() {
+        let mut errors = Errors::default();
+        let mark = errors.mark();
+        let _ = errors.recover(mark, Vec::new());
+    }
 }

@@ -143,6 +143,23 @@ impl Level {
         false
     }
 
+    /// Whether an `is` may stand in `tokens[start..end]` or in their groups, reading only
+    /// those groups: for a stretch of a level whose other groups need not be read (a function's
+    /// parameters beside the signature's return type).
+    pub(crate) fn has_is_within(&self, start: usize, end: usize) -> bool {
+        let mut i = start;
+        while i < end.min(self.len()) {
+            let lex = &self.lex[i];
+            if lex.word == Word::Is
+                || lex.delimiter.is_some() && self.child(i).is_none_or(Level::has_is)
+            {
+                return true;
+            }
+            i += 1;
+        }
+        false
+    }
+
     /// The indices of the tokens that are `is` or are groups that may hold one (a group too
     /// deep to read may).
     fn is_at(&self) -> &[u32] {

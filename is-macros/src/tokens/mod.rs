@@ -2,6 +2,7 @@
 //! anything else of the crate.
 //!
 //! - [`name`]: identifiers' text, read without allocating;
+//! - [`bindings`]: the names a pattern binds;
 //! - [`word`]: the identifiers the reader asks about, as a small enum;
 //! - [`punct`]: punctuation read as operators;
 //! - [`level`]: the tokens of one group, read once, with their names;
@@ -10,6 +11,7 @@
 //! - [`source`]: tokens written back as a person writes them, for messages;
 //! - [`build`]: new tokens for generated code.
 
+pub(crate) mod bindings;
 pub(crate) mod build;
 pub(crate) mod errors;
 pub(crate) mod level;
@@ -19,7 +21,7 @@ pub(crate) mod source;
 pub(crate) mod walk;
 pub(crate) mod word;
 
-pub(crate) use errors::{Errors, MAX_DEPTH, with_help};
+pub(crate) use errors::{Errors, MAX_DEPTH, Mark, Recovery, with_help};
 pub(crate) use level::Level;
 pub(crate) use name::ident_is;
 pub(crate) use punct::{Op, is_punct};

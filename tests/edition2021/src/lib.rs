@@ -7,3 +7,10 @@ include!("../../editions/every_feature.rs");
 pub mod shapes {
     include!("../../editions/shapes.rs");
 }
+
+pub mod read_or_refuse {
+    include!("../../editions/read_or_refuse.rs");
+}
+
+#[cfg(test)]
+use is_edition2024::let_chains as twins;

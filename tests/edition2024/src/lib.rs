@@ -7,3 +7,15 @@ include!("../../editions/every_feature.rs");
 pub mod shapes {
     include!("../../editions/shapes.rs");
 }
+
+pub mod read_or_refuse {
+    include!("../../editions/read_or_refuse.rs");
+}
+
+/// The shapes of `read_or_refuse` written by hand with let-chains.
+pub mod let_chains {
+    include!("../../editions/let_chains.rs");
+}
+
+#[cfg(test)]
+use let_chains as twins;

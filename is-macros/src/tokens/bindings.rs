@@ -1,0 +1,96 @@
+//! The names a pattern binds, read from its level: for the warnings and refusals that ask
+//! whether code after an `is!` means one of them.
+
+use proc_macro2::{Ident, TokenTree};
+
+use super::level::Level;
+use super::name::{Name, ident_is};
+use super::punct::Op;
+use super::word::Word;
+
+/// The names in `level.tokens[start..end]` (and the groups in them) that read as bindings,
+/// onto `out`: a lowercase name that is no keyword, no path's segment, no field's name, no
+/// call's or struct's name, and no type of a qualified path (`v` in `Some(v)`, `n @ 1..`,
+/// `Point { x, .. }`), as rustc's naming makes them. A macro's arguments (`f!(x)`) are its
+/// own. Groups are read from the level, where the reader read them already.
+pub(crate) fn bindings(level: &Level, start: usize, end: usize, out: &mut Vec<Ident>) {
+    let mut i = start;
+    while i < end {
+        if level.delimiter(i).is_some() {
+            let macro_arguments = i > start && level.punct(i - 1, '!');
+            if let (false, Some(inner)) = (macro_arguments, level.child(i)) {
+                bindings(inner, 0, inner.len(), out);
+            }
+        } else if let TokenTree::Ident(ident) = &level.tokens[i]
+            && reads_as_binding(level, i, ident)
+        {
+            out.push(ident.clone());
+        }
+        i += 1;
+    }
+}
+
+/// Whether the name `ident` at `at` reads as a binding; see [`bindings`].
+fn reads_as_binding(level: &Level, at: usize, ident: &Ident) -> bool {
+    let word = level.word(at);
+    if word.is_keyword() || word == Word::Underscore {
+        return false;
+    }
+    let name = Name::of_ident(ident);
+    let first = match name.as_bytes().first() {
+        Some(&first) => first,
+        // Longer than a `Name` holds: rare enough to print.
+        None => ident.to_string().bytes().next().unwrap_or(b'A'),
+    };
+    let names_something = level.delimiter(at + 1).is_some()
+        || matches!(
+            level.op(at + 1).0,
+            Op::PathSep | Op::Not | Op::Colon | Op::Gt
+        )
+        || at >= 2 && level.op(at - 2).0 == Op::PathSep
+        || at >= 1 && level.punct(at - 1, '<');
+    (first.is_ascii_lowercase() || first == b'_') && !names_something
+}
+
+/// How many times `name` stands in `level` and its groups.
+pub(crate) fn count_named(level: &Level, name: &str) -> usize {
+    let mut count = 0;
+    let mut i = 0;
+    while i < level.len() {
+        match &level.tokens[i] {
+            TokenTree::Group(_) => {
+                count += level.child(i).map_or(0, |inner| count_named(inner, name))
+            }
+            TokenTree::Ident(ident) => count += usize::from(ident_is(ident, name)),
+            _ => {}
+        }
+        i += 1;
+    }
+    count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Level, bindings};
+
+    fn names(pattern: &str) -> Vec<String> {
+        let level = Level::read(pattern.parse().expect("tokenizes"), 0);
+        let mut out = Vec::new();
+        bindings(&level, 0, level.len(), &mut out);
+        out.iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn bindings_are_the_lowercase_names_that_name_nothing_else() {
+        assert_eq!(names("Some(v)"), ["v"]);
+        assert_eq!(names("n @ 1..=9"), ["n"]);
+        assert_eq!(names("Point { x, y: ref mut w, .. }"), ["x", "w"]);
+        assert_eq!(names("(a, _b, _, MAX, None)"), ["a", "_b"]);
+        assert!(names("std::cmp::Ordering::Less | E::A(_)").is_empty());
+        assert!(names("f!(x) | <u8>::MAX | true").is_empty());
+        assert_eq!(
+            names("[first, .., a_rather_long_binding]"),
+            ["first", "a_rather_long_binding"]
+        );
+    }
+}
