@@ -1,9 +1,9 @@
-//! What both kinds of pattern type emit alike: their documentation, their names in messages,
-//! and their `serde` impls.
+//! What both kinds of pattern type emit alike: their names in messages and in the editor, and
+//! their `serde` impls.
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::quote;
-use syn::{Ident, ItemType, Type};
+use syn::{Ident, Type};
 
 use crate::tokens::source::source;
 
@@ -22,12 +22,11 @@ pub(super) fn base_name(base: &Type) -> String {
     source(&tokens_of(base))
 }
 
-/// Attributes and docs of the alias, then a line on the layout.
-pub(super) fn docs(item: &ItemType, layout_doc: &str) -> TokenStream {
-    let attrs = &item.attrs;
-    let has_docs = attrs.iter().any(|attr| attr.path().is_ident("doc"));
-    let separator = has_docs.then(|| quote!(#[doc = ""]));
-    quote!(#(#attrs)* #separator #[doc = #layout_doc])
+/// A name of the type's API (`new`, `contains`), placed at `at`, the pattern's `is`, for an
+/// editor's go-to-definition: at the call site it would find the macro's definition too.
+/// Its hygiene stays the call site's, so rustc and clippy still see code of a macro.
+pub(super) fn api_name(name: &str, at: Span) -> Ident {
+    Ident::new(name, Span::call_site().located_at(at))
 }
 
 /// `Serialize` as the base value, and `Deserialize` through `TryFrom`, whose `PatternError`
@@ -35,7 +34,7 @@ pub(super) fn docs(item: &ItemType, layout_doc: &str) -> TokenStream {
 pub(super) fn serde_impls(
     ident: &Ident,
     generics: &syn::Generics,
-    base: &Type,
+    base: &impl quote::ToTokens,
     root: &TokenStream,
     value: TokenStream,
 ) -> TokenStream {
@@ -71,13 +70,6 @@ pub(super) fn serde_impls(
             }
         }
     }
-}
-
-/// FNV-1a: stable across runs and compiler versions, unlike `DefaultHasher`'s promise.
-pub(super) fn stable_hash(text: &str) -> u32 {
-    text.bytes().fold(0x811c_9dc5, |hash, byte| {
-        (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
-    })
 }
 
 /// `text` as the format string of `panic!` and the like, which must print it as it is: its
