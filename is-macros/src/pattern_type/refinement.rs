@@ -311,7 +311,15 @@ fn fields(refined: &Refined, ident: &Ident) -> TokenStream {
     let name = ident.to_string();
     let [new, get, into_inner] = ["new", "get", "into_inner"].map(|name| api_name(name, *api));
     quote! {
-        #[allow(dead_code)]
+        // The base is taken by reference on purpose, whatever it is (`Cow<'a, str>`,
+        // `Option<&str>`): clippy's advice on the signature is for hand-written code.
+        #[allow(
+            dead_code,
+            clippy::ptr_arg,
+            clippy::ref_option_ref,
+            clippy::borrowed_box,
+            clippy::trivially_copy_pass_by_ref
+        )]
         impl #impl_generics #ident #type_generics #where_clause {
             /// `value` as this type, or the error that gives it back if it does not match.
             /// (An integer's or a `char`'s `new` gives an `Option`: its value is a copy.)
@@ -354,7 +362,15 @@ fn inherent(refined: &Refined, ident: &Ident) -> TokenStream {
     let [pattern_name, contains, from_ref] =
         ["PATTERN", "contains", "from_ref"].map(|name| api_name(name, *api));
     quote! {
-        #[allow(dead_code)]
+        // The base is taken by reference on purpose, whatever it is (`Cow<'a, str>`,
+        // `Option<&str>`): clippy's advice on the signature is for hand-written code.
+        #[allow(
+            dead_code,
+            clippy::ptr_arg,
+            clippy::ref_option_ref,
+            clippy::borrowed_box,
+            clippy::trivially_copy_pass_by_ref
+        )]
         impl #impl_generics #ident #type_generics #where_clause {
             /// The pattern, as written.
             pub const #pattern_name: &'static ::core::primitive::str = #pattern;

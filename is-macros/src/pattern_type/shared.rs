@@ -55,8 +55,7 @@ pub(super) fn serde_impls(
             #(#type_params: #root::__private::serde::Serialize,)*
         {
             fn serialize<S: #root::__private::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
-                let value: &#base = #value;
-                #root::__private::serde::Serialize::serialize(value, serializer)
+                #root::__private::serde::Serialize::serialize(#value, serializer)
             }
         }
 

@@ -103,3 +103,85 @@ fn pointer_sized_bases_on_every_width() {
         assert_eq!(BelowFourGiB::new(v).map(BelowFourGiB::get), (v <= 4294967294).then_some(v));
     }
 }
+
+/// A user's enum, with a payload in one variant.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    Dot,
+    Circle(f32),
+    Named(String),
+}
+
+#[is_syntax]
+pub type Present = is!(Option<u8> is Some(_));
+
+#[is_syntax]
+pub type Boxed = is!(Option<Box<u16>> is Some(_));
+
+#[is_syntax]
+pub type Failed = is!(Result<u16, char> is Err('a'..='z'));
+
+#[is_syntax]
+pub type Owned<'a> = is!(std::borrow::Cow<'a, str> is std::borrow::Cow::Owned(_));
+
+#[is_syntax]
+pub type Named = is!(Option<&'static str> is Some(name));
+
+#[is_syntax]
+pub type Round = is!(Shape is (Shape::Circle(_) | Shape::Named(_)));
+
+/// `from_ref` of a refinement gives the value it was given, at the same address, exactly
+/// when `contains` does.
+fn check_from_ref<T, B: PartialEq + std::fmt::Debug>(
+    values: &[B],
+    contains: impl Fn(&B) -> bool,
+    from_ref: impl Fn(&B) -> Option<&T>,
+    get: impl Fn(&T) -> &B,
+) {
+    for value in values {
+        let refined = from_ref(value);
+        assert_eq!(refined.is_some(), contains(value), "from_ref({value:?})");
+        if let Some(refined) = refined {
+            assert!(std::ptr::eq(get(refined), value));
+            assert_eq!(get(refined), value);
+        }
+    }
+}
+
+#[test]
+fn refinements_from_ref_at_every_variant() {
+    check_from_ref(&[None, Some(0), Some(255)], Present::contains, Present::from_ref, Present::get);
+    check_from_ref(
+        &[None, Some(Box::new(0)), Some(Box::new(u16::MAX))],
+        Boxed::contains,
+        Boxed::from_ref,
+        Boxed::get,
+    );
+    check_from_ref(
+        &[Ok(0), Ok(u16::MAX), Err('`'), Err('a'), Err('z'), Err('{'), Err(char::MAX)],
+        Failed::contains,
+        Failed::from_ref,
+        Failed::get,
+    );
+    let owned: [std::borrow::Cow<'_, str>; 2] = ["borrowed".into(), String::from("owned").into()];
+    check_from_ref(&owned, Owned::contains, Owned::from_ref, Owned::get);
+    check_from_ref(&[None, Some(""), Some("x")], Named::contains, Named::from_ref, Named::get);
+    let shapes = [Shape::Dot, Shape::Circle(1.5), Shape::Named("n".into())];
+    check_from_ref(&shapes, Round::contains, Round::from_ref, Round::get);
+}
+
+#[test]
+fn refinements_give_their_value_back() {
+    assert_eq!(Boxed::new(Some(Box::new(7))).map(Boxed::into_some), Ok(Box::new(7)));
+    assert_eq!(Named::new(Some("n")).map(Named::into_some), Ok("n"));
+    assert_eq!(Failed::new(Err('q')).map(Failed::into_inner), Ok(Err('q')));
+    assert!(Failed::new(Err('Q')).is_err());
+    let owned = Owned::new(String::from("x").into()).unwrap();
+    assert_eq!(owned.clone().into_inner(), "x");
+    assert_eq!(Round::new(Shape::Dot).unwrap_err().into_value(), Shape::Dot);
+    // Through `Option`: a refinement has the niches its base has, no more.
+    assert_eq!(size_of::<Option<Boxed>>(), size_of::<Option<Option<Box<u16>>>>());
+    assert_eq!(size_of::<Option<Round>>(), size_of::<Option<Shape>>());
+    let present: [Option<Present>; 2] = [Present::new(Some(3)).ok(), None];
+    assert_eq!(present.map(|p| p.map(Present::into_some)), [Some(3), None]);
+}
