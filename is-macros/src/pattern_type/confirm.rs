@@ -18,26 +18,21 @@ use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
-use super::integer::{Alias, Reading};
+use super::alias::{Alias, Reading};
 use super::layout::{Domain, Layout, literal};
 use super::shared::format_literal;
 
 /// The assertions, as items of the block around the alias.
 pub(super) fn assertions(alias: &Alias) -> TokenStream {
-    let Alias {
-        ident,
-        base,
-        written_base,
-        root,
-        ..
-    } = alias;
+    let Alias { ident, base, .. } = alias;
+    let (written_base, root) = (alias.shell.base, alias.shell.root);
     // At the base as written, where rustc reports a base that is not the primitive.
     let primitive = quote_spanned! {written_base.span()=>
         const _: () = <#written_base as #root::__private::Primitive<#base>>::SAME;
     };
     let sizes = format_literal(&format!(
         "`{}` must have the size and alignment of `{}`: please report this as a bug of `is`",
-        alias.shell.item.ident, alias.base_name
+        alias.shell.item.ident, alias.shell.base_name
     ));
     let reading = alias.per_width(|reading| reading_assertions(alias, reading));
     let width = alias.readings.len() > 1;

@@ -1,98 +1,20 @@
-//! An integer or `char` pattern type: the parts it is made of ([`Alias`]), and its API and
-//! impls, written in the block around the alias (see [`shell`](super::shell)). The storage
-//! and the two functions that touch it are in [`storage`](super::storage); the assertions
-//! that make rustc confirm the macro's reading, in [`confirm`](super::confirm).
+//! An integer or `char` pattern type: its API and impls, written where the alias is (see
+//! [`shell`](super::shell)). The storage and the two functions that touch it are in
+//! [`storage`](super::storage); the assertions that make rustc confirm the macro's reading,
+//! in [`confirm`](super::confirm); what all three are made from, in [`alias`](super::alias).
 //!
 //! New methods go in [`api`], beside `contains`, or in [`traits`] and [`conversions`]: all of
 //! them reach the value through `new` and `get`.
 
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
-use syn::{Ident, Pat, Type};
+use syn::Ident;
 
-use super::layout::{Domain, Known, Layout, Piece};
+use super::alias::{Alias, Reading};
+use super::layout::{Domain, Layout};
 use super::read::without_parens;
 use super::shared::{api_name, format_literal, serde_impls};
 use super::shell::Shell;
-
-/// What the parts of an integer or `char` pattern type are made from.
-pub(super) struct Alias<'a> {
-    pub(super) shell: Shell<'a>,
-    /// The alias's name at the call site, for everything but the struct's definition.
-    pub(super) ident: &'a Ident,
-    /// The base as generated code names it: `::core::primitive::u32`.
-    pub(super) base: &'a TokenStream,
-    /// The base as the user wrote it, which rustc must find to be `base`.
-    pub(super) written_base: &'a Type,
-    /// The base as written, for docs and messages.
-    pub(super) base_name: &'a str,
-    pub(super) pat: &'a Pat,
-    pub(super) pattern: &'a str,
-    pub(super) pieces: &'a [Piece],
-    /// The pattern read at each width the base has: one, or one per pointer width.
-    pub(super) readings: &'a [Reading],
-    /// Whether some pointer width could not read the pattern (its error is emitted apart).
-    pub(super) some_width_failed: bool,
-    /// The path to the `is` crate, for its runtime's items.
-    pub(super) root: &'a TokenStream,
-    /// Where an editor's go-to-definition on the API's names goes: the pattern's `is`.
-    pub(super) api: Span,
-}
-
-/// The pattern as read at one width of the base.
-pub(super) struct Reading {
-    /// The pointer width, for `usize`/`isize`.
-    pub(super) width: Option<u32>,
-    pub(super) domain: Domain,
-    /// The admitted values, when every bound is a literal.
-    pub(super) known: Option<Known>,
-    pub(super) layout: Layout,
-}
-
-impl Alias<'_> {
-    /// The reading at the first width: what does not depend on the width (the kind of layout,
-    /// whether the bounds are known, whether the pattern admits 0).
-    pub(super) fn reading(&self) -> &Reading {
-        &self.readings[0]
-    }
-
-    /// `items` for each width: one copy where every width gives the same tokens, else one per
-    /// pointer width under its `cfg`, each also asserting that width.
-    pub(super) fn per_width(&self, items: impl Fn(&Reading) -> TokenStream) -> TokenStream {
-        let each: Vec<(Option<u32>, TokenStream)> = self
-            .readings
-            .iter()
-            .map(|reading| (reading.width, items(reading)))
-            .collect();
-        let first = each[0].1.to_string();
-        if !self.some_width_failed && each.iter().all(|(_, tokens)| tokens.to_string() == first) {
-            return each.into_iter().next().map(|(_, tokens)| tokens).unwrap_or_default();
-        }
-        each.into_iter()
-            .map(|(width, tokens)| {
-                let Some(width) = width else { return tokens };
-                let cfg = width.to_string();
-                let with_cfg = |item: TokenStream| quote!(#[cfg(target_pointer_width = #cfg)] #item);
-                // `cfg` on each item of `tokens`: they are items or associated items, each
-                // ended by `;` or by a `{ … }` block.
-                let mut out = TokenStream::new();
-                let mut item = TokenStream::new();
-                for token in tokens {
-                    let ends = match &token {
-                        proc_macro2::TokenTree::Punct(p) => p.as_char() == ';',
-                        _ => false,
-                    };
-                    item.extend([token]);
-                    if ends {
-                        out.extend(with_cfg(std::mem::take(&mut item)));
-                    }
-                }
-                out.extend((!item.is_empty()).then(|| with_cfg(item)));
-                out
-            })
-            .collect()
-    }
-}
 
 /// The items of an integer or `char` pattern type.
 pub(super) fn integer(alias: &Alias) -> TokenStream {
@@ -106,7 +28,7 @@ pub(super) fn integer(alias: &Alias) -> TokenStream {
             alias.ident,
             &alias.shell.item.generics,
             alias.base,
-            alias.root,
+            alias.shell.root,
             quote!(&self.get()),
         ),
         super::confirm::assertions(alias),
@@ -119,14 +41,13 @@ pub(super) fn integer(alias: &Alias) -> TokenStream {
 /// `contains`, `MIN`, `MAX`, the checked and unchecked constructors and `from_ref`: the
 /// inherent API but `new` and `get`.
 fn api(alias: &Alias) -> TokenStream {
-    let Alias {
-        ident,
-        base,
+    let Alias { ident, base, .. } = alias;
+    let Shell {
         pat,
         pattern,
         api: at,
         ..
-    } = alias;
+    } = &alias.shell;
     let pat = without_parens((*pat).clone());
     let extremes = extremes(alias);
     let from_ref = from_ref(alias);
@@ -187,14 +108,14 @@ fn api(alias: &Alias) -> TokenStream {
 fn not_matched_message(alias: &Alias) -> String {
     format!(
         "the value does not match the pattern {} of {}",
-        alias.pattern, alias.shell.item.ident
+        alias.shell.pattern, alias.shell.item.ident
     )
 }
 
 /// The message `is::value!` panics with, which a `const` panic can take as one `&str` only:
 /// through a trait, so that it is no item of the type's own.
 fn not_matched(alias: &Alias) -> TokenStream {
-    let (ident, root) = (alias.ident, alias.root);
+    let (ident, root) = (alias.ident, alias.shell.root);
     let message = not_matched_message(alias);
     quote! {
         impl #root::__private::NotMatched for #ident {
@@ -221,7 +142,7 @@ fn excluded(alias: &Alias) -> Option<TokenStream> {
 
 /// `MIN` and `MAX`, where the macro knows the pattern's extremes, at each pointer width.
 fn extremes(alias: &Alias) -> TokenStream {
-    let [min_name, max_name] = ["MIN", "MAX"].map(|name| api_name(name, alias.api));
+    let [min_name, max_name] = ["MIN", "MAX"].map(|name| api_name(name, alias.shell.api));
     alias.per_width(|reading| {
         let Some((min, max)) = bounds(alias, reading) else {
             return TokenStream::new();
@@ -239,7 +160,7 @@ fn extremes(alias: &Alias) -> TokenStream {
 fn from_ref(alias: &Alias) -> Option<TokenStream> {
     let reading = alias.reading();
     let base = alias.base;
-    let from_ref = api_name("from_ref", alias.api);
+    let from_ref = api_name("from_ref", alias.shell.api);
     reading.layout.keeps_bits(reading.domain).then(|| {
         quote! {
             /// `value` as a reference to this type, if it matches the pattern: no copy is made,
@@ -308,13 +229,8 @@ fn traits(ident: &Ident, base: &TokenStream) -> TokenStream {
 /// other integer type), `FromStr`, `PatternType`, and `Default` where the pattern admits the
 /// base's default.
 fn conversions(alias: &Alias) -> TokenStream {
-    let Alias {
-        ident,
-        base,
-        pattern,
-        root,
-        ..
-    } = alias;
+    let Alias { ident, base, .. } = alias;
+    let Shell { pattern, root, .. } = &alias.shell;
     let name = alias.shell.item.ident.to_string();
     let reading = alias.reading();
     let zero = reading.domain.ordinal_of_zero();
@@ -396,13 +312,8 @@ fn other_widths(
 /// excluded whenever any value is (the edge of an admitted interval); if none is, the
 /// pattern admits everything and evaluation fails with that message.
 fn excluded_search(alias: &Alias) -> TokenStream {
-    let Alias {
-        base,
-        base_name,
-        pat,
-        pieces,
-        ..
-    } = alias;
+    let Alias { base, pieces, .. } = alias;
+    let Shell { base_name, pat, .. } = &alias.shell;
     let pat = without_parens((*pat).clone());
     let mut candidates = vec![quote!(0), quote!(#base::MIN), quote!(#base::MAX)];
     for piece in *pieces {

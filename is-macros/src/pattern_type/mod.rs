@@ -3,9 +3,10 @@
 //! One alias goes through the stages in turn: [`read`] the alias (`BASE is PATTERN`) and place
 //! its [`attributes`], choose the [`layout`] (what the pattern admits, and so which layout
 //! keeps the value's bits and still leaves a niche), then emit the type in its [`shell`]: an
-//! [`integer`] or `char` base, its [`storage`] and the assertions that [`confirm`] the
-//! reading, or an enum [`refinement`].
+//! [`integer`] or `char` base ([`alias`]), its [`storage`] and the assertions that
+//! [`confirm`] the reading, or an enum [`refinement`].
 
+mod alias;
 mod attributes;
 mod confirm;
 mod integer;
@@ -23,7 +24,7 @@ use syn::{ItemType, Pat, Type};
 
 use crate::tokens::Errors;
 use crate::tokens::source::source;
-use integer::Reading;
+use alias::Reading;
 use layout::{Base, Domain, Int, Known, Layout, Piece, choose, pieces};
 use shared::{base_name, tokens_of};
 use shell::Shell;
@@ -52,13 +53,8 @@ pub(crate) fn expand(item: TokenStream, errors: &mut Errors) -> TokenStream {
         return stand_in(&item);
     }
     let root = runtime_root(&call.mac.path);
-    let generated = read::parse(&call.mac.tokens, call.mac.path.span(), errors).and_then(|read| {
-        let shell = Shell {
-            item: &item,
-            placed: &placed,
-        };
-        lower(shell, &read, &root, errors)
-    });
+    let generated = read::parse(&call.mac.tokens, call.mac.path.span(), errors)
+        .and_then(|read| lower(&item, &placed, &read, &root, errors));
     match generated {
         Some(tokens) if errors.len() == before => tokens,
         _ => stand_in(&item),
@@ -97,32 +93,31 @@ fn runtime_root(path: &syn::Path) -> TokenStream {
 /// The type for an alias whose base and pattern are read: a refinement, or an integer or
 /// `char` type in its layout.
 fn lower(
-    shell: Shell,
+    item: &ItemType,
+    placed: &attributes::Placed,
     read: &read::Read,
     root: &TokenStream,
     errors: &mut Errors,
 ) -> Option<TokenStream> {
     let read::Read { base, pat, is } = read;
-    let item = shell.item;
     let kind = base_kind(base, pat, errors)?;
     let pattern = source(&tokens_of(pat));
     let base_name = base_name(base);
+    let shell = Shell {
+        item,
+        placed,
+        base,
+        base_name: &base_name,
+        pat,
+        pattern: &pattern,
+        root,
+        api: *is,
+    };
     // Integers and `char` share one path: a value domain, a name for messages and a layout.
     let (widths, name) = match kind {
         Base::Int(int) => (int.widths(), int.name()),
         Base::Char => (vec![(None, Int::of("u32")?)], "char".to_owned()),
-        Base::Other => {
-            let refined = refinement::Refined {
-                shell,
-                base,
-                base_name: &base_name,
-                pat,
-                pattern: &pattern,
-                root,
-                api: *is,
-            };
-            return refinement::refinement(&refined, errors);
-        }
+        Base::Other => return refinement::refinement(&shell, errors),
     };
     if !item.generics.params.is_empty() {
         errors.push(syn::Error::new_spanned(
@@ -153,18 +148,12 @@ fn lower(
         return read_at(width, domain_at(int), &pieces, pat, &name, errors).and(None);
     }
     let primitive = syn::Ident::new(&name, Span::call_site());
-    let alias = integer::Alias {
+    let alias = alias::Alias {
         ident: &shared::call_site(&item.ident),
         base: &quote!(::core::primitive::#primitive),
-        written_base: base,
-        base_name: &base_name,
-        pat,
-        pattern: &pattern,
         pieces: &pieces,
         readings: &readings,
         some_width_failed: !failed.is_empty(),
-        root,
-        api: *is,
         shell,
     };
     let items = integer::integer(&alias);

@@ -16,32 +16,17 @@ use super::shell::Shell;
 use crate::tokens::Errors;
 use crate::tokens::source::source;
 
-/// What the parts of an enum refinement are made from.
-pub(super) struct Refined<'a> {
-    pub(super) shell: Shell<'a>,
-    pub(super) base: &'a Type,
-    /// The base as written, for docs.
-    pub(super) base_name: &'a str,
-    pub(super) pat: &'a Pat,
-    pub(super) pattern: &'a str,
-    /// The path to the `is` crate, for its runtime's items.
-    pub(super) root: &'a TokenStream,
-    /// Where an editor's go-to-definition on the API's names goes: the pattern's `is`.
-    pub(super) api: Span,
-}
-
 /// An enum refinement: `Result<T, E> is Err(_)`, a `Result` known to be `Err`.
-pub(super) fn refinement(refined: &Refined, errors: &mut Errors) -> Option<TokenStream> {
-    let Refined {
-        shell,
+pub(super) fn refinement(shell: &Shell, errors: &mut Errors) -> Option<TokenStream> {
+    let Shell {
+        item,
         base,
         base_name,
         pat,
         pattern,
         root,
         ..
-    } = refined;
-    let item = shell.item;
+    } = shell;
     if let Some(why) = matches_everything(base, pat) {
         errors.push_help_under(
             pat,
@@ -60,9 +45,9 @@ pub(super) fn refinement(refined: &Refined, errors: &mut Errors) -> Option<Token
     let attributes = shell.type_attributes(&layout_doc);
     let definition = shape.definition(&item.vis, base);
     let traits = shape.traits();
-    let fields = fields(refined, &ident);
-    let inherent = inherent(refined, &ident);
-    let conversions = conversions(refined, &ident);
+    let fields = fields(shell, &ident);
+    let inherent = inherent(shell, &ident);
+    let conversions = conversions(shell, &ident);
     let serde = serde_impls(&ident, &item.generics, base, root, quote!(self.get()));
     let storage = quote! {
         #attributes
@@ -297,19 +282,9 @@ impl<'a> Shape<'a> {
     }
 }
 
-/// `new`, `get` and `into_inner`: the functions that touch the field, in the hidden module.
-fn fields(refined: &Refined, ident: &Ident) -> TokenStream {
-    let Refined {
-        shell,
-        base,
-        pattern,
-        root,
-        api,
-        ..
-    } = refined;
+/// An inherent `impl` of the type holding `items`.
+fn inherent_impl(shell: &Shell, ident: &Ident, items: TokenStream) -> TokenStream {
     let (impl_generics, type_generics, where_clause) = shell.item.generics.split_for_impl();
-    let name = ident.to_string();
-    let [new, get, into_inner] = ["new", "get", "into_inner"].map(|name| api_name(name, *api));
     quote! {
         // The base is taken by reference on purpose, whatever it is (`Cow<'a, str>`,
         // `Option<&str>`): clippy's advice on the signature is for hand-written code.
@@ -321,95 +296,99 @@ fn fields(refined: &Refined, ident: &Ident) -> TokenStream {
             clippy::trivially_copy_pass_by_ref
         )]
         impl #impl_generics #ident #type_generics #where_clause {
-            /// `value` as this type, or the error that gives it back if it does not match.
-            /// (An integer's or a `char`'s `new` gives an `Option`: its value is a copy.)
-            pub fn #new(value: #base) -> ::core::result::Result<Self, #root::PatternError<#base>> {
-                if Self::contains(&value) {
-                    ::core::result::Result::Ok(Self(value, ::core::marker::PhantomData))
-                } else {
-                    ::core::result::Result::Err(#root::PatternError::new(value, #pattern, #name))
-                }
-            }
-
-            /// The value, borrowed.
-            pub const fn #get(&self) -> &#base {
-                &self.0
-            }
-
-            /// The value, given back.
-            pub fn #into_inner(self) -> #base {
-                self.0
-            }
+            #items
         }
     }
 }
 
+/// `new`, `get` and `into_inner`: the functions that touch the field, in the hidden module.
+fn fields(shell: &Shell, ident: &Ident) -> TokenStream {
+    let Shell {
+        base,
+        pattern,
+        root,
+        api,
+        ..
+    } = shell;
+    let name = ident.to_string();
+    let [new, get, into_inner] = ["new", "get", "into_inner"].map(|name| api_name(name, *api));
+    let items = quote! {
+        /// `value` as this type, or the error that gives it back if it does not match.
+        /// (An integer's or a `char`'s `new` gives an `Option`: its value is a copy.)
+        pub fn #new(value: #base) -> ::core::result::Result<Self, #root::PatternError<#base>> {
+            if Self::contains(&value) {
+                ::core::result::Result::Ok(Self(value, ::core::marker::PhantomData))
+            } else {
+                ::core::result::Result::Err(#root::PatternError::new(value, #pattern, #name))
+            }
+        }
+
+        /// The value, borrowed.
+        pub const fn #get(&self) -> &#base {
+            &self.0
+        }
+
+        /// The value, given back.
+        pub fn #into_inner(self) -> #base {
+            self.0
+        }
+    };
+    inherent_impl(shell, ident, items)
+}
+
 /// `contains`, `from_ref` and the variant's accessor, where the alias is.
-fn inherent(refined: &Refined, ident: &Ident) -> TokenStream {
-    let Refined {
-        shell,
+fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
+    let Shell {
         base,
         pat,
         pattern,
         api,
         ..
-    } = refined;
-    let generics = &shell.item.generics;
+    } = shell;
     let name = ident.to_string();
-    let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
     let accessor = accessor(base, pat, &name, pattern, *api);
     let pat = super::read::without_parens((*pat).clone());
     let [pattern_name, contains, from_ref] =
         ["PATTERN", "contains", "from_ref"].map(|name| api_name(name, *api));
-    quote! {
-        // The base is taken by reference on purpose, whatever it is (`Cow<'a, str>`,
-        // `Option<&str>`): clippy's advice on the signature is for hand-written code.
-        #[allow(
-            dead_code,
-            clippy::ptr_arg,
-            clippy::ref_option_ref,
-            clippy::borrowed_box,
-            clippy::trivially_copy_pass_by_ref
-        )]
-        impl #impl_generics #ident #type_generics #where_clause {
-            /// The pattern, as written.
-            pub const #pattern_name: &'static ::core::primitive::str = #pattern;
+    let items = quote! {
+        /// The pattern, as written.
+        pub const #pattern_name: &'static ::core::primitive::str = #pattern;
 
-            /// Whether `value` matches the pattern.
-            #[must_use]
-            // A binding in the pattern (`Some(x)`) names the field for the accessor only.
-            #[allow(unused_variables)]
-            pub const fn #contains(value: &#base) -> ::core::primitive::bool {
-                match value { #pat => true, _ => false }
-            }
-
-            /// `value` as a reference to this type, if it matches: no copy is made.
-            pub fn #from_ref<'__is>(value: &'__is #base) -> ::core::option::Option<&'__is Self> {
-                if Self::contains(value) {
-                    // SAFETY: `Self` is `#[repr(transparent)]` over the base type (its other
-                    // field is a `PhantomData`), and `value` matches the pattern, which is all
-                    // `Self` promises.
-                    ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(value).cast::<Self>() })
-                } else {
-                    ::core::option::Option::None
-                }
-            }
-
-            #accessor
+        /// Whether `value` matches the pattern.
+        #[must_use]
+        // A binding in the pattern (`Some(x)`) names the field for the accessor only.
+        #[allow(unused_variables)]
+        pub const fn #contains(value: &#base) -> ::core::primitive::bool {
+            match value { #pat => true, _ => false }
         }
-    }
+
+        /// `value` as a reference to this type, if it matches: no copy is made.
+        pub fn #from_ref<'__is>(value: &'__is #base) -> ::core::option::Option<&'__is Self> {
+            if Self::contains(value) {
+                // SAFETY: `Self` is `#[repr(transparent)]` over the base type (its other
+                // field is a `PhantomData`), and `value` matches the pattern, which is all
+                // `Self` promises.
+                ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(value).cast::<Self>() })
+            } else {
+                ::core::option::Option::None
+            }
+        }
+
+        #accessor
+    };
+    inherent_impl(shell, ident, items)
 }
 
 /// `From`, `TryFrom` and `PatternType`.
-fn conversions(refined: &Refined, ident: &Ident) -> TokenStream {
-    let Refined {
-        shell,
+fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
+    let Shell {
+        item,
         base,
         pattern,
         root,
         ..
-    } = refined;
-    let generics = &shell.item.generics;
+    } = shell;
+    let generics = &item.generics;
     let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
     let where_predicates = generics.where_clause.as_ref().map(|clause| {
         let predicates = clause.predicates.iter();

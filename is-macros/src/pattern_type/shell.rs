@@ -14,14 +14,26 @@
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
-use syn::{Ident, ItemType};
+use syn::{Ident, ItemType, Pat, Type};
 
 use super::attributes::Placed;
 
-/// The items of one pattern type, and where the alias's attributes go on them.
+/// The alias as written, read into its parts, and where its attributes go: what the items of
+/// either kind of pattern type are made from.
 pub(super) struct Shell<'a> {
     pub(super) item: &'a ItemType,
     pub(super) placed: &'a Placed,
+    /// The base as the user wrote it.
+    pub(super) base: &'a Type,
+    /// The base as written, for docs and messages.
+    pub(super) base_name: &'a str,
+    pub(super) pat: &'a Pat,
+    /// The pattern as written, for docs and messages.
+    pub(super) pattern: &'a str,
+    /// The path to the `is` crate, for its runtime's items.
+    pub(super) root: &'a TokenStream,
+    /// Where an editor's go-to-definition on the API's names goes: the pattern's `is`.
+    pub(super) api: Span,
 }
 
 impl Shell<'_> {

@@ -7,7 +7,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 use syn::Ident;
 
-use super::integer::Alias;
+use super::alias::Alias;
 use super::layout::{Domain, Layout};
 use super::shared::api_name;
 
@@ -39,12 +39,12 @@ pub(super) fn storage(alias: &Alias) -> TokenStream {
     } = parts;
     let in_words = format!(
         "The `{}` values that match `{}`.",
-        alias.base_name, alias.pattern
+        alias.shell.base_name, alias.shell.pattern
     );
     let attributes = alias.shell.type_attributes(&format!("{in_words}\n\n{doc}"));
     let (name, base) = (&alias.shell.item.ident, alias.base);
     let ident = alias.ident;
-    let (new, get) = (api_name("new", alias.api), api_name("get", alias.api));
+    let (new, get) = (api_name("new", alias.shell.api), api_name("get", alias.shell.api));
     quote! {
         #attributes
         #[derive(::core::clone::Clone, ::core::marker::Copy)]
@@ -130,7 +130,7 @@ fn xor_parts(alias: &Alias, known: bool) -> Parts {
 /// The layout paragraph of an xor layout's docs, naming the excluded value when known and the
 /// same on every target.
 fn xor_doc(alias: &Alias) -> String {
-    let (name, base_name) = (alias.shell.item.ident.to_string(), alias.base_name);
+    let (name, base_name) = (alias.shell.item.ident.to_string(), alias.shell.base_name);
     let excluded: Vec<Option<(u128, Domain)>> = alias
         .readings
         .iter()
@@ -163,7 +163,7 @@ fn xor_doc(alias: &Alias) -> String {
 /// The base's bytes with the most significant one an enum of the admitted top bytes, so
 /// every other top byte is a niche while `get` stays free.
 fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
-    let (base, base_name) = (alias.base, alias.base_name);
+    let (base, base_name) = (alias.base, alias.shell.base_name);
     let name = &alias.shell.item.ident;
     let low = bytes - 1;
     let unsigned = format_ident!("u{}", bytes * 8);
