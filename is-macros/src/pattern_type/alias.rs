@@ -43,7 +43,7 @@ impl Alias<'_> {
     }
 
     /// `items` for each width: one copy where every width gives the same tokens, else one per
-    /// pointer width under its `cfg`, each also asserting that width.
+    /// pointer width under its `cfg`.
     pub(super) fn per_width(&self, items: impl Fn(&Reading) -> TokenStream) -> TokenStream {
         let each: Vec<(Option<u32>, TokenStream)> = self
             .readings
@@ -59,8 +59,7 @@ impl Alias<'_> {
                 let Some(width) = width else { return tokens };
                 let cfg = width.to_string();
                 let with_cfg = |item: TokenStream| quote!(#[cfg(target_pointer_width = #cfg)] #item);
-                // `cfg` on each item of `tokens`: they are items or associated items, each
-                // ended by `;` or by a `{ … }` block.
+                // `cfg` on each item or statement of `tokens`, each ended by `;`.
                 let mut out = TokenStream::new();
                 let mut item = TokenStream::new();
                 for token in tokens {

@@ -4,7 +4,7 @@
 //!
 //! - the base the user wrote is the primitive the macro read it as (a user's `u32` may be
 //!   another type);
-//! - the type has the size and alignment of its base, and `Option` of it too;
+//! - the type has the size and alignment of its base;
 //! - where the macro read the bounds: each bound as written is the literal it read; each
 //!   admitted interval's ends match and their outer neighbours do not (so the intervals are
 //!   rustc's); every top byte in each interval is one the storage takes (so `new` and
@@ -22,40 +22,46 @@ use super::alias::{Alias, Reading};
 use super::layout::{Domain, Layout, literal};
 use super::shared::format_literal;
 
-/// The assertions, as items of the block around the alias.
+/// The assertions: one `const` item of the block around the alias, as each costs the compiler
+/// an evaluation of its own.
 pub(super) fn assertions(alias: &Alias) -> TokenStream {
     let Alias { ident, base, .. } = alias;
     let (written_base, root) = (alias.shell.base, alias.shell.root);
     // At the base as written, where rustc reports a base that is not the primitive.
     let primitive = quote_spanned! {written_base.span()=>
-        const _: () = <#written_base as #root::__private::Primitive<#base>>::SAME;
+        let () = <#written_base as #root::__private::Primitive<#base>>::SAME;
     };
     let sizes = format_literal(&format!(
         "`{}` must have the size and alignment of `{}`: please report this as a bug of `is`",
         alias.shell.item.ident, alias.shell.base_name
     ));
-    let reading = alias.per_width(|reading| reading_assertions(alias, reading));
-    let width = alias.readings.len() > 1;
-    let widths = width.then(|| {
-        alias.per_width(|reading| {
-            let bits = reading.width.unwrap_or_default();
-            quote!(const _: () = ::core::assert!(::core::primitive::usize::BITS == #bits);)
-        })
+    let reading = alias.per_width(|reading| {
+        // Where `usize` has a width of its own, the `cfg` that chose it is confirmed too.
+        let width = reading.width.filter(|_| alias.readings.len() > 1).map(|bits| {
+            quote!(::core::assert!(::core::primitive::usize::BITS == #bits);)
+        });
+        let read = reading_assertions(alias, reading);
+        quote!(#width #read)
     });
     quote! {
-        #primitive
-        const _: () = ::core::assert!(
-            ::core::mem::size_of::<#ident>() == ::core::mem::size_of::<#base>()
-                && ::core::mem::align_of::<#ident>() == ::core::mem::align_of::<#base>()
-                && ::core::mem::size_of::<::core::option::Option<#ident>>() == ::core::mem::size_of::<#base>(),
-            #sizes
-        );
-        #reading
-        #widths
+        const _: () = {
+            #primitive
+            ::core::assert!(
+                ::core::mem::size_of::<#ident>() == ::core::mem::size_of::<#base>()
+                    && ::core::mem::align_of::<#ident>() == ::core::mem::align_of::<#base>(),
+                #sizes
+            );
+            #reading
+        };
     }
 }
 
-/// The assertions on the values the macro read at one width, if it read them.
+/// Where an interval's top bytes are walked by a loop rather than one check each.
+const TOPS_WRITTEN_OUT: u128 = 4;
+
+/// The assertions on the values the macro read at one width, if it read them: straight-line
+/// checks, with a loop only for an interval over many top bytes, as each loop costs the
+/// compiler more than a few calls.
 fn reading_assertions(alias: &Alias, reading: &Reading) -> TokenStream {
     let Domain::Int(int) = reading.domain else {
         // A `char` is stored as itself, whatever the pattern.
@@ -64,63 +70,79 @@ fn reading_assertions(alias: &Alias, reading: &Reading) -> TokenStream {
     let Some(known) = &reading.known else {
         return TokenStream::new();
     };
-    let Alias { ident, base, .. } = alias;
+    let Alias { ident, .. } = alias;
     let domain = reading.domain;
     let message = format_literal(&format!(
         "rustc reads the pattern of `{}` otherwise than the `is` macro did, which chose its layout by that reading: please report this as a bug of `is`",
         alias.shell.item.ident
     ));
-    let bounds = written_bounds(alias, domain);
-    let intervals = known.intervals.iter().map(|&(lo, hi)| {
-        let (lo_value, hi_value) = (domain.literal(lo), domain.literal(hi));
-        quote!((#lo_value, #hi_value))
-    });
-    let count = known.intervals.len();
-    // Each interval is walked from its start through the start of each top byte in it to its
-    // end, so that each top byte is stored once: for other layouts, its ends alone.
-    let step = match &reading.layout {
-        Layout::TopByte { .. } => {
-            let shift = int.bits - 8;
-            quote!(if v >> #shift == hi >> #shift { hi } else { ((v >> #shift) + 1) << #shift })
-        }
-        _ => quote!(hi),
+    let literal = |ordinal: u128| domain.literal(ordinal);
+    let mut checks = written_bounds(alias, domain);
+    if let Layout::Xor {
+        excluded: Some(x), ..
+    } = reading.layout
+    {
+        let x = literal(x);
+        checks.push(quote!(!#ident::contains(#x)));
+    }
+    // The top bytes are those of the ordinals: the values' with the sign bit flipped.
+    let shift = match reading.layout {
+        Layout::TopByte { .. } => Some(int.bits - 8),
+        _ => None,
     };
-    let excluded = match reading.layout {
-        Layout::Xor {
-            excluded: Some(x), ..
-        } => {
-            let x = domain.literal(x);
-            quote!(&& !#ident::contains(#x))
+    let mut loops = TokenStream::new();
+    for &(lo, hi) in &known.intervals {
+        // Its ends match, and their outer neighbours do not: the interval is rustc's.
+        if lo > 0 {
+            let below = literal(lo - 1);
+            checks.push(quote!(!#ident::contains(#below)));
         }
-        _ => TokenStream::new(),
-    };
-    quote! {
-        const _: () = {
-            let mut read_alike = #bounds #excluded;
-            let intervals: [(#base, #base); #count] = [#(#intervals),*];
-            let mut i = 0;
-            while i < #count {
-                let (lo, hi) = intervals[i];
-                read_alike &= (lo == #base::MIN || !#ident::contains(lo - 1))
-                    && (hi == #base::MAX || !#ident::contains(hi + 1));
-                let mut v = lo;
-                loop {
-                    read_alike &= #ident::new(v).is_some();
-                    if v == hi {
-                        break;
+        if hi < domain.max() {
+            let above = literal(hi + 1);
+            checks.push(quote!(!#ident::contains(#above)));
+        }
+        // The storage takes the interval's ends and the start of each top byte in it.
+        let mut stored = vec![lo, hi];
+        if let Some(shift) = shift {
+            let tops = (hi >> shift) - (lo >> shift);
+            if tops <= TOPS_WRITTEN_OUT {
+                stored.extend((1..=tops).map(|k| ((lo >> shift) + k) << shift));
+            } else {
+                let (lo, hi) = (literal(lo), literal(hi));
+                loops.extend(quote! {
+                    let (mut v, hi) = (#lo, #hi);
+                    while v >> #shift != hi >> #shift {
+                        v = ((v >> #shift) + 1) << #shift;
+                        read_alike &= #ident::new(v).is_some();
                     }
-                    v = #step;
-                }
-                i += 1;
+                });
             }
+        }
+        stored.dedup();
+        checks.extend(stored.into_iter().map(|v| {
+            let v = literal(v);
+            quote!(#ident::new(#v).is_some())
+        }));
+    }
+    // The excluded value is often an interval's neighbour, checked once.
+    let mut seen = std::collections::HashSet::new();
+    checks.retain(|check| seen.insert(check.to_string()));
+    // A block statement, ended by `;` so that a `cfg` on it covers it alone.
+    if loops.is_empty() {
+        return quote!({ ::core::assert!(#(#checks)&&*, #message); };);
+    }
+    quote! {
+        {
+            let mut read_alike = #(#checks)&&*;
+            #loops
             ::core::assert!(read_alike, #message);
         };
     }
 }
 
-/// `true && BOUND == LITERAL && …`: each bound as written against the value the macro read.
-fn written_bounds(alias: &Alias, domain: Domain) -> TokenStream {
-    let mut out = quote!(true);
+/// `BOUND == LITERAL` for each bound as written, against the value the macro read.
+fn written_bounds(alias: &Alias, domain: Domain) -> Vec<TokenStream> {
+    let mut out = Vec::new();
     for piece in alias.pieces {
         for bound in [&piece.start, &piece.end].into_iter().flatten() {
             let Some((negative, magnitude)) = literal(bound) else {
@@ -130,7 +152,7 @@ fn written_bounds(alias: &Alias, domain: Domain) -> TokenStream {
                 continue;
             };
             let value = domain.literal(ordinal);
-            out.extend(quote!(&& #bound == #value));
+            out.push(quote!(#bound == #value));
         }
     }
     out

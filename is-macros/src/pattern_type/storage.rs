@@ -45,11 +45,12 @@ pub(super) fn storage(alias: &Alias) -> TokenStream {
     let (name, base) = (&alias.shell.item.ident, alias.base);
     let ident = alias.ident;
     let (new, get) = (api_name("new", alias.shell.api), api_name("get", alias.shell.api));
+    let copy = copy(ident);
     quote! {
         #attributes
-        #[derive(::core::clone::Clone, ::core::marker::Copy)]
         #[repr(transparent)]
         pub struct #name(#field);
+        #copy
 
         #helpers
 
@@ -173,6 +174,7 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
         let b = Literal::u8_unsuffixed(*b);
         quote!(#b => Top::#v,)
     });
+    let (bytes_copy, top_copy) = (copy(&format_ident!("Bytes")), copy(&format_ident!("Top")));
     let doc = format!(
         "Layout: the value's bytes in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits are the value's, `get` is free, and every other top byte is a niche, so `Option<{name}>` is the size of `{base_name}`.",
         tops.len()
@@ -181,7 +183,6 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
         field: quote!(Bytes),
         helpers: quote! {
             /// The value's bytes in native order, the top one a `Top`, aligned as the base.
-            #[derive(::core::clone::Clone, ::core::marker::Copy)]
             #[repr(C)]
             #[allow(dead_code)]
             struct Bytes {
@@ -194,10 +195,11 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
             }
 
             /// The top bytes that admitted values have.
-            #[derive(::core::clone::Clone, ::core::marker::Copy)]
             #[repr(u8)]
             #[allow(dead_code)]
             enum Top { #(#variants = #values),* }
+            #bytes_copy
+            #top_copy
         },
         store: quote! {{
             let bytes = (v as ::core::primitive::#unsigned).to_le_bytes();
@@ -226,5 +228,19 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
             unsafe { ::core::mem::transmute::<Self, #base>(self) }
         }},
         doc,
+    }
+}
+
+/// `Clone` and `Copy` for `ident`, written out: a `derive` costs the compiler more, for the
+/// same impls (which clippy's pedantic lints would have derived).
+fn copy(ident: &Ident) -> TokenStream {
+    quote! {
+        #[allow(clippy::expl_impl_clone_on_copy)]
+        impl ::core::clone::Clone for #ident {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl ::core::marker::Copy for #ident {}
     }
 }
