@@ -149,6 +149,11 @@ pub mod refinements {
     pub(super) type Digit = is!(u8 is b'0'..=b'9');
 }
 
+/// Deprecated: the generated code's own uses of it warn of nothing.
+#[is_syntax]
+#[deprecated = "use `Errno`"]
+pub type Legacy = is!(u32 is 0..1024);
+
 /// Aliases inside a function, their bounds its own `const`s.
 #[must_use]
 pub fn local_aliases(x: u32) -> Option<u32> {
@@ -210,5 +215,8 @@ mod tests {
         assert_eq!(refinements::Named::new(Some("n")).map(refinements::Named::into_some), Ok("n"));
         assert_eq!(refinements::Digit::try_from(b'7').map(refinements::Digit::get), Ok(b'7'));
         assert_eq!((local_aliases(3), local_aliases(4), local_aliases(30)), (Some(3), None, None));
+        #[allow(deprecated)]
+        let legacy = Legacy::new(3).map(Legacy::get);
+        assert_eq!(legacy, Some(3));
     }
 }
