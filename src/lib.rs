@@ -280,10 +280,9 @@ macro_rules! value {
     ($type:ty, $value:expr $(,)?) => {{
         const VALUE: $type = match <$type>::new($value) {
             ::core::option::Option::Some(value) => value,
-            ::core::option::Option::None => ::core::panic!(
-                "{}",
-                <$type as $crate::__private::NotMatched>::MESSAGE
-            ),
+            ::core::option::Option::None => {
+                ::core::panic!("{}", <$type as $crate::__private::NotMatched>::MESSAGE)
+            }
         };
         VALUE
     }};

@@ -476,7 +476,10 @@ fn contains_says_what_new_takes() {
 
 #[test]
 fn generic_bounds_and_where_clauses_carry_over() {
-    assert_eq!(Cloned::new(Some(vec![1])).map(Cloned::into_some), Ok(vec![1]));
+    assert_eq!(
+        Cloned::new(Some(vec![1])).map(Cloned::into_some),
+        Ok(vec![1])
+    );
     assert_eq!(Ordered::new(Ok(2)).map(Ordered::into_ok), Ok(2));
     assert!(Ordered::<u8>::new(Err(2)).is_err());
 }

@@ -51,31 +51,38 @@ impl Alias<'_> {
             .map(|reading| (reading.width, items(reading)))
             .collect();
         let first = each[0].1.to_string();
-        if !self.some_width_failed && each.iter().all(|(_, tokens)| tokens.to_string() == first) {
-            return each.into_iter().next().map(|(_, tokens)| tokens).unwrap_or_default();
+        let same = each.iter().all(|(_, tokens)| tokens.to_string() == first);
+        if same && !self.some_width_failed {
+            return each
+                .into_iter()
+                .map(|(_, tokens)| tokens)
+                .next()
+                .unwrap_or_default();
         }
         each.into_iter()
-            .map(|(width, tokens)| {
-                let Some(width) = width else { return tokens };
-                let cfg = width.to_string();
-                let with_cfg = |item: TokenStream| quote!(#[cfg(target_pointer_width = #cfg)] #item);
-                // `cfg` on each item or statement of `tokens`, each ended by `;`.
-                let mut out = TokenStream::new();
-                let mut item = TokenStream::new();
-                for token in tokens {
-                    let ends = match &token {
-                        proc_macro2::TokenTree::Punct(p) => p.as_char() == ';',
-                        _ => false,
-                    };
-                    item.extend([token]);
-                    if ends {
-                        out.extend(with_cfg(std::mem::take(&mut item)));
-                    }
-                }
-                out.extend((!item.is_empty()).then(|| with_cfg(item)));
-                out
+            .map(|(width, tokens)| match width {
+                Some(width) => under_cfg(width, tokens),
+                None => tokens,
             })
             .collect()
     }
 }
 
+/// Each item or statement of `tokens` (each ended by `;`) under the `cfg` of `width`.
+fn under_cfg(width: u32, tokens: TokenStream) -> TokenStream {
+    let cfg = width.to_string();
+    let mut out = TokenStream::new();
+    let mut item = TokenStream::new();
+    for token in tokens {
+        let ends = matches!(&token, proc_macro2::TokenTree::Punct(p) if p.as_char() == ';');
+        item.extend([token]);
+        if ends {
+            let item = std::mem::take(&mut item);
+            out.extend(quote!(#[cfg(target_pointer_width = #cfg)] #item));
+        }
+    }
+    if !item.is_empty() {
+        out.extend(quote!(#[cfg(target_pointer_width = #cfg)] #item));
+    }
+    out
+}

@@ -75,7 +75,10 @@ fn place_meta(meta: &Meta, errors: &mut Errors) -> Option<Place> {
     let path = meta.path();
     let name = path.get_ident().map(ToString::to_string);
     let tool = path.segments.len() == 2
-        && matches!(path.segments[0].ident.to_string().as_str(), "rustfmt" | "clippy");
+        && matches!(
+            path.segments[0].ident.to_string().as_str(),
+            "rustfmt" | "clippy"
+        );
     match name.as_deref() {
         Some("doc" | "deprecated" | "must_use" | "expect") => Some(Place::OnType),
         _ if tool => Some(Place::OnType),
@@ -114,9 +117,9 @@ fn place_meta(meta: &Meta, errors: &mut Errors) -> Option<Place> {
 /// `cfg_attr(PREDICATE, ATTR, …)`: each attribute placed as it would be on its own, under the
 /// same predicate.
 fn conditional(meta: &Meta, errors: &mut Errors) -> Option<Place> {
-    let parsed = meta.require_list().and_then(|list| {
-        list.parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)
-    });
+    let parsed = meta
+        .require_list()
+        .and_then(|list| list.parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated));
     let parts = match parsed {
         Ok(parts) if parts.len() >= 2 => parts,
         Ok(_) => {

@@ -37,9 +37,10 @@ pub(super) fn assertions(alias: &Alias) -> TokenStream {
     ));
     let reading = alias.per_width(|reading| {
         // Where `usize` has a width of its own, the `cfg` that chose it is confirmed too.
-        let width = reading.width.filter(|_| alias.readings.len() > 1).map(|bits| {
-            quote!(::core::assert!(::core::primitive::usize::BITS == #bits);)
-        });
+        let width = reading
+            .width
+            .filter(|_| alias.readings.len() > 1)
+            .map(|bits| quote!(::core::assert!(::core::primitive::usize::BITS == #bits);));
         let read = reading_assertions(alias, reading);
         quote!(#width #read)
     });

@@ -234,14 +234,18 @@ fn conversions(alias: &Alias) -> TokenStream {
     let name = alias.shell.item.ident.to_string();
     let reading = alias.reading();
     let zero = reading.domain.ordinal_of_zero();
-    let default = reading.known.as_ref().is_some_and(|known| known.contains(zero)).then(|| {
-        let zero = reading.domain.literal(zero);
-        quote! {
-            impl ::core::default::Default for #ident {
-                fn default() -> Self { Self::new_const::<#zero>() }
+    let default = reading
+        .known
+        .as_ref()
+        .is_some_and(|known| known.contains(zero))
+        .then(|| {
+            let zero = reading.domain.literal(zero);
+            quote! {
+                impl ::core::default::Default for #ident {
+                    fn default() -> Self { Self::new_const::<#zero>() }
+                }
             }
-        }
-    });
+        });
     let widths = other_widths(ident, reading.domain, pattern, &name, root);
     quote! {
         impl ::core::convert::From<#ident> for #base {

@@ -137,7 +137,14 @@ fn lower(
     let mut failed = TokenStream::new();
     for &(width, int) in &widths {
         let mut width_errors = Errors::default();
-        match read_at(width, domain_at(int), &pieces, pat, &name, &mut width_errors) {
+        match read_at(
+            width,
+            domain_at(int),
+            &pieces,
+            pat,
+            &name,
+            &mut width_errors,
+        ) {
             Some(reading) => readings.push(reading),
             None => failed.extend(on_width(width, width_errors.into_compile_errors())),
         }
@@ -170,7 +177,9 @@ fn read_at(
     name: &str,
     errors: &mut Errors,
 ) -> Option<Reading> {
-    let on = width.map(|bits| format!(" on {bits}-bit targets")).unwrap_or_default();
+    let on = width
+        .map(|bits| format!(" on {bits}-bit targets"))
+        .unwrap_or_default();
     let known = Known::of(pieces, domain, &format!("`{name}`{on}"), errors)?;
     if let Some(known) = &known
         && known.first_excluded(domain).is_none()

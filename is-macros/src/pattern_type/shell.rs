@@ -60,7 +60,12 @@ impl Shell<'_> {
         // At the call site: the alias's own span stays on the struct's name alone.
         let ident = super::shared::call_site(&self.item.ident);
         let allow_deprecated = self.placed.deprecated.then(|| quote!(#[allow(deprecated)]));
-        let import = imports_super.then(|| quote!(#[allow(unused_imports)] use super::*;));
+        let import = imports_super.then(|| {
+            quote!(
+                #[allow(unused_imports)]
+                use super::*;
+            )
+        });
         quote! {
             #(#everywhere)*
             #[doc(hidden)]

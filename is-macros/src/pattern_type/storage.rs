@@ -44,7 +44,10 @@ pub(super) fn storage(alias: &Alias) -> TokenStream {
     let attributes = alias.shell.type_attributes(&format!("{in_words}\n\n{doc}"));
     let (name, base) = (&alias.shell.item.ident, alias.base);
     let ident = alias.ident;
-    let (new, get) = (api_name("new", alias.shell.api), api_name("get", alias.shell.api));
+    let (new, get) = (
+        api_name("new", alias.shell.api),
+        api_name("get", alias.shell.api),
+    );
     let copy = copy(ident);
     quote! {
         #attributes

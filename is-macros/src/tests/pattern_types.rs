@@ -56,7 +56,10 @@ fn check_snapshot(name: &str, alias: &str) {
 fn each_layout_expands_as_pinned() {
     check_snapshot("top_byte", "pub type Errno = is!(u32 is 0..4096);");
     check_snapshot("non_zero", "pub type Positive = is!(i64 is 1..);");
-    check_snapshot("xor", "pub type NotMax = is!(u64 is ..18446744073709551615);");
+    check_snapshot(
+        "xor",
+        "pub type NotMax = is!(u64 is ..18446744073709551615);",
+    );
     // A path bound is rustc's to read: the excluded value is found by `const` evaluation.
     check_snapshot("xor_const", "pub type BelowMax = is!(u64 is ..u64::MAX);");
     // Read per pointer width: an error where the bound does not fit, a constant each else.
@@ -114,7 +117,6 @@ fn the_alias_name_spans_the_type_name_only() {
         assert_eq!(named, [name.to_string()], "in the expansion of `{alias}`");
     }
 }
-
 
 /// An editor's go-to-definition on `new`, `get` and the rest of the API finds what their
 /// names' spans point at: the pattern's `is`, in the user's file, never the macro's crate.

@@ -37,7 +37,15 @@ mod shadowed_isize {
 #[test]
 fn a_bound_through_a_shadowed_path_is_what_rustc_reads() {
     use shadowed_u16::UpToShadowedMax as T;
-    for v in [0, 0xFFFF, 0x1_0000, 0x00FF_FFFF, 0x0100_0000, 0x0100_0001, u32::MAX] {
+    for v in [
+        0,
+        0xFFFF,
+        0x1_0000,
+        0x00FF_FFFF,
+        0x0100_0000,
+        0x0100_0001,
+        u32::MAX,
+    ] {
         let admitted = v <= 0x0100_0000;
         assert_eq!(T::contains(v), admitted, "contains({v:#x})");
         assert_eq!(T::new(v).map(T::get), admitted.then_some(v), "new({v:#x})");
@@ -53,14 +61,21 @@ fn the_macros_own_paths_cannot_be_shadowed() {
     use shadowed_isize::{NotZero, Offset};
     for v in [isize::MIN, -65, -64, -1, 0, 5, 6, 63, 64, isize::MAX] {
         let admitted = (-64..64).contains(&v);
-        assert_eq!(Offset::new(v).map(Offset::get), admitted.then_some(v), "new({v})");
+        assert_eq!(
+            Offset::new(v).map(Offset::get),
+            admitted.then_some(v),
+            "new({v})"
+        );
         if admitted {
             // SAFETY: `v` matches the pattern.
             assert_eq!(unsafe { Offset::new_unchecked(v) }.get(), v);
         }
         assert_eq!(NotZero::new(v).map(NotZero::get), (v != 0).then_some(v));
     }
-    assert_eq!((NotZero::MIN.get(), NotZero::MAX.get()), (isize::MIN, isize::MAX));
+    assert_eq!(
+        (NotZero::MIN.get(), NotZero::MAX.get()),
+        (isize::MIN, isize::MAX)
+    );
 }
 
 #[is_syntax]
@@ -82,13 +97,25 @@ pub type BelowFourGiB = is!(usize is 0..=4294967294);
 fn pointer_sized_bases_on_every_width() {
     for v in [isize::MIN, -1, 0, 1, isize::MAX - 1, isize::MAX] {
         let admitted = v < isize::MAX;
-        assert_eq!(BelowMax::new(v).map(BelowMax::get), admitted.then_some(v), "new({v})");
+        assert_eq!(
+            BelowMax::new(v).map(BelowMax::get),
+            admitted.then_some(v),
+            "new({v})"
+        );
         if admitted {
             // SAFETY: `v` matches the pattern.
             assert_eq!(unsafe { BelowMax::new_unchecked(v) }.get(), v);
         }
     }
-    for v in [isize::MIN, -2147483648, -2147483647, 0, 100, 101, isize::MAX] {
+    for v in [
+        isize::MIN,
+        -2147483648,
+        -2147483647,
+        0,
+        100,
+        101,
+        isize::MAX,
+    ] {
         let admitted = (-2147483648..=100).contains(&v);
         let made = FromThirtyTwoBitMin::new(v).map(FromThirtyTwoBitMin::get);
         assert_eq!(made, admitted.then_some(v), "new({v})");
@@ -100,7 +127,10 @@ fn pointer_sized_bases_on_every_width() {
         let admitted = v < usize::MAX;
         let made = BelowMaxUsize::new(v).map(BelowMaxUsize::get);
         assert_eq!(made, admitted.then_some(v), "new({v})");
-        assert_eq!(BelowFourGiB::new(v).map(BelowFourGiB::get), (v <= 4294967294).then_some(v));
+        assert_eq!(
+            BelowFourGiB::new(v).map(BelowFourGiB::get),
+            (v <= 4294967294).then_some(v)
+        );
     }
 }
 
@@ -150,7 +180,12 @@ fn check_from_ref<T, B: PartialEq + std::fmt::Debug>(
 
 #[test]
 fn refinements_from_ref_at_every_variant() {
-    check_from_ref(&[None, Some(0), Some(255)], Present::contains, Present::from_ref, Present::get);
+    check_from_ref(
+        &[None, Some(0), Some(255)],
+        Present::contains,
+        Present::from_ref,
+        Present::get,
+    );
     check_from_ref(
         &[None, Some(Box::new(0)), Some(Box::new(u16::MAX))],
         Boxed::contains,
@@ -158,21 +193,37 @@ fn refinements_from_ref_at_every_variant() {
         Boxed::get,
     );
     check_from_ref(
-        &[Ok(0), Ok(u16::MAX), Err('`'), Err('a'), Err('z'), Err('{'), Err(char::MAX)],
+        &[
+            Ok(0),
+            Ok(u16::MAX),
+            Err('`'),
+            Err('a'),
+            Err('z'),
+            Err('{'),
+            Err(char::MAX),
+        ],
         Failed::contains,
         Failed::from_ref,
         Failed::get,
     );
     let owned: [std::borrow::Cow<'_, str>; 2] = ["borrowed".into(), String::from("owned").into()];
     check_from_ref(&owned, Owned::contains, Owned::from_ref, Owned::get);
-    check_from_ref(&[None, Some(""), Some("x")], Named::contains, Named::from_ref, Named::get);
+    check_from_ref(
+        &[None, Some(""), Some("x")],
+        Named::contains,
+        Named::from_ref,
+        Named::get,
+    );
     let shapes = [Shape::Dot, Shape::Circle(1.5), Shape::Named("n".into())];
     check_from_ref(&shapes, Round::contains, Round::from_ref, Round::get);
 }
 
 #[test]
 fn refinements_give_their_value_back() {
-    assert_eq!(Boxed::new(Some(Box::new(7))).map(Boxed::into_some), Ok(Box::new(7)));
+    assert_eq!(
+        Boxed::new(Some(Box::new(7))).map(Boxed::into_some),
+        Ok(Box::new(7))
+    );
     assert_eq!(Named::new(Some("n")).map(Named::into_some), Ok("n"));
     assert_eq!(Failed::new(Err('q')).map(Failed::into_inner), Ok(Err('q')));
     assert!(Failed::new(Err('Q')).is_err());
@@ -180,7 +231,10 @@ fn refinements_give_their_value_back() {
     assert_eq!(owned.clone().into_inner(), "x");
     assert_eq!(Round::new(Shape::Dot).unwrap_err().into_value(), Shape::Dot);
     // Through `Option`: a refinement has the niches its base has, no more.
-    assert_eq!(size_of::<Option<Boxed>>(), size_of::<Option<Option<Box<u16>>>>());
+    assert_eq!(
+        size_of::<Option<Boxed>>(),
+        size_of::<Option<Option<Box<u16>>>>()
+    );
     assert_eq!(size_of::<Option<Round>>(), size_of::<Option<Shape>>());
     let present: [Option<Present>; 2] = [Present::new(Some(3)).ok(), None];
     assert_eq!(present.map(|p| p.map(Present::into_some)), [Some(3), None]);
