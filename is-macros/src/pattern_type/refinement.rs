@@ -11,7 +11,9 @@ use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::{GenericParam, Ident, ItemType, Pat, Type};
 
-use super::shared::{api_name, call_site, format_literal, serde_impls, tokens_of};
+use super::shared::{
+    api_name, call_site, format_literal, serde_impls, tokens_of, where_predicates,
+};
 use super::shell::Shell;
 use crate::tokens::Errors;
 use crate::tokens::source::source;
@@ -390,10 +392,7 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
     } = shell;
     let generics = &item.generics;
     let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
-    let where_predicates = generics.where_clause.as_ref().map(|clause| {
-        let predicates = clause.predicates.iter();
-        quote!(#(#predicates,)*)
-    });
+    let where_predicates = where_predicates(generics);
     quote! {
         impl #impl_generics ::core::convert::From<#ident #type_generics> for #base #where_clause {
             fn from(value: #ident #type_generics) -> Self { value.into_inner() }

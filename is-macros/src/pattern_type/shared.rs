@@ -46,6 +46,7 @@ pub(super) fn serde_impls(
     de_generics.params.insert(0, syn::parse_quote!('de));
     let (de_impl_generics, _, _) = de_generics.split_for_impl();
     let type_params: Vec<&Ident> = generics.type_params().map(|param| &param.ident).collect();
+    let predicates = where_predicates(generics);
     quote! {
         // `for<'__is>` keeps a base without `Serialize` from being an error here (see the
         // `PatternType` impl of refinements).
@@ -53,6 +54,7 @@ pub(super) fn serde_impls(
         where
             for<'__is> #base: #root::__private::serde::Serialize,
             #(#type_params: #root::__private::serde::Serialize,)*
+            #predicates
         {
             fn serialize<S: #root::__private::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
                 #root::__private::serde::Serialize::serialize(#value, serializer)
@@ -62,6 +64,7 @@ pub(super) fn serde_impls(
         impl #de_impl_generics #root::__private::serde::Deserialize<'de> for #ident #type_generics
         where
             #base: #root::__private::serde::Deserialize<'de> + ::core::fmt::Debug,
+            #predicates
         {
             fn deserialize<D: #root::__private::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
                 let value = <#base as #root::__private::serde::Deserialize<'de>>::deserialize(deserializer)?;
@@ -69,6 +72,16 @@ pub(super) fn serde_impls(
             }
         }
     }
+}
+
+/// The predicates of the alias's `where` clause, each followed by a comma, for an impl's own
+/// `where` clause that adds bounds of its own.
+pub(super) fn where_predicates(generics: &syn::Generics) -> TokenStream {
+    let predicates = generics
+        .where_clause
+        .iter()
+        .flat_map(|clause| &clause.predicates);
+    quote!(#(#predicates,)*)
 }
 
 /// `text` as the format string of `panic!` and the like, which must print it as it is: its
