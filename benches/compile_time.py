@@ -2,8 +2,8 @@
 """Compile-time cost of `is`, measured against the hand-written code it stands for.
 
 Writes crates of N functions using `#[is_syntax]` and their twins written by hand with
-let-chains, plus a crate of 200 pattern-type aliases, then times `cargo check` of each crate
-alone (dependencies built first, best of three) and prints Markdown tables. Two floors come
+let-chains, plus a crate of 200 pattern-type aliases, then times (or counts) `cargo check` of
+each crate alone (dependencies built first, best of three) and prints Markdown tables. Two floors come
 with them: the hand-written functions under an attribute that returns its item unchanged
 (what any attribute macro costs) and under `#[is_syntax]` with no `is!` in them (the scan
 alone).
@@ -266,6 +266,25 @@ def count_main(sizes: list[int]) -> None:
         print_header()
         print("\n".join(rows[way]))
         print()
+    empty = check_instructions(write_crate("empty", "", True))
+    many = check_instructions(write_crate("aliases_200", aliases(200), True))
+    print_alias_table(empty, many, counted=True)
+
+
+def print_alias_table(empty: tuple, many: tuple, counted: bool) -> None:
+    """The crate of 200 pattern-type aliases against an empty one depending on `is`, fresh and
+    re-checked: in seconds and milliseconds per alias, or in millions of instructions."""
+    def cell(x: float) -> str:
+        return f"{x / 1e6:,.0f} M" if counted else f"{x:.2f} s"
+    scale, small = (1e-6, "M") if counted else (1e3, "ms")
+    print("| crate | fresh | per alias | re-check | per alias |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    print(f"| empty, depending on `is` | {cell(empty[0])} | | {cell(empty[1])} | |")
+    per_alias = [(many[i] - empty[i]) / 200 * scale for i in (0, 1)]
+    print(
+        f"| 200 pattern-type aliases | {cell(many[0])} | {per_alias[0]:,.1f} {small}"
+        f" | {cell(many[1])} | {per_alias[1]:,.1f} {small} |"
+    )
 
 
 def main() -> None:
@@ -290,14 +309,7 @@ def main() -> None:
         print()
     empty = check_seconds(write_crate("empty", "", True))
     many = check_seconds(write_crate("aliases_200", aliases(200), True))
-    print("| crate | fresh | per alias | re-check | per alias |")
-    print("| --- | ---: | ---: | ---: | ---: |")
-    print(f"| empty, depending on `is` | {empty[0]:.2f} s | | {empty[1]:.2f} s | |")
-    per_alias = [1000 * (many[i] - empty[i]) / 200 for i in (0, 1)]
-    print(
-        f"| 200 pattern-type aliases | {many[0]:.2f} s | {per_alias[0]:.1f} ms"
-        f" | {many[1]:.2f} s | {per_alias[1]:.1f} ms |"
-    )
+    print_alias_table(empty, many, counted=False)
 
 
 if __name__ == "__main__":

@@ -307,7 +307,12 @@ pub use is_macros::syntax;
 #[macro_export]
 macro_rules! value {
     ($type:ty, $value:expr $(,)?) => {{
-        const VALUE: $type = <$type>::__checked($value);
+        const VALUE: $type = match <$type>::new($value) {
+            ::core::option::Option::Some(value) => value,
+            ::core::option::Option::None => {
+                ::core::panic!("{}", <$type as $crate::__private::NotMatched>::MESSAGE)
+            }
+        };
         VALUE
     }};
 }
@@ -329,6 +334,27 @@ pub mod __private {
 
     #[cfg(feature = "serde")]
     pub use serde;
+
+    /// What `is::value!` says of a value outside the pattern of an integer or `char` pattern
+    /// type: "the value does not match the pattern 0..4096 of Errno".
+    pub trait NotMatched {
+        const MESSAGE: &'static str;
+    }
+
+    /// `Self` is the primitive `P`: generated code asks it of the base of a pattern type as
+    /// its alias wrote it, and the primitive the macro read it as. A name in scope may stand
+    /// for another type there (`type u32 = u16;`), which the macro cannot see.
+    #[diagnostic::on_unimplemented(
+        message = "the base of this pattern type, `{Self}`, is not the primitive `{P}`",
+        label = "a name in scope stands for another type here",
+        note = "write the primitive by its path, `::core::primitive::{P}`, or rename what shadows it"
+    )]
+    pub trait Primitive<P: ?Sized> {
+        /// What generated code names, to ask the question.
+        const SAME: () = ();
+    }
+
+    impl<P: ?Sized> Primitive<P> for P {}
 }
 
 /// The README's examples, compiled and run as doc tests.

@@ -15,14 +15,23 @@ struct Ok;
 fn matches() {}
 fn panic() {}
 
-// Names like the helpers: markers, the top-byte enum, the excluded-value constant.
+// Names like the helpers: markers, the storage's types, the excluded value and its trait.
 struct __is_test_0;
 fn __is_test_1() {}
-enum __IsErrnoTopByte {}
-const __EXCLUDED: u8 = 0;
+struct Bytes;
+enum Top {}
+const EXCLUDED: u8 = 0;
+trait Excluded {}
+trait Primitive {}
+trait NotMatched {}
 macro_rules! __is_test_2 {
     () => {};
 }
+
+// Modules named like the bases: `u32::MAX` is theirs here, the type `u32` still the primitive.
+mod u32 {}
+mod i64 {}
+mod usize {}
 
 use ::is::{is, is_syntax};
 
@@ -34,6 +43,9 @@ type Positive = is!(i64 is 1..);
 
 #[is_syntax]
 type Present<T> = is!(::core::option::Option<T> is ::core::option::Option::Some(_));
+
+#[is_syntax]
+type Index = is!(usize is 0..1024);
 
 #[is_syntax]
 fn conditions(x: ::core::option::Option<u8>) -> u8 {
@@ -76,5 +88,6 @@ fn works_without_the_prelude_and_with_everything_shadowed() {
     ::std::assert!(values(::core::option::Option::None));
     ::std::assert!(block(::core::option::Option::Some(3)));
     ::std::assert_eq!(::core::mem::size_of::<::core::option::Option<Errno>>(), 4);
-    let _ = (__is_test_0, __EXCLUDED, __is_test_1 as fn());
+    ::std::assert_eq!(Index::MAX.get(), 1023);
+    let _ = (__is_test_0, Bytes, EXCLUDED, __is_test_1 as fn());
 }

@@ -59,9 +59,17 @@ pub mod refined {
     pub type Present<T> = is!(Option<T> is Some(_));
 
     pub type Odd = is!(u16 is (1 | 3 | 5 | 7 | 9));
+
+    /// Bounds and a `where` clause on the alias's parameters hold for the type's impls.
+    pub type Cloned<T: Clone> = is!(Option<T> is Some(_));
+
+    pub type Ordered<T>
+    where
+        T: Ord,
+    = is!(Result<T, T> is Ok(_));
 }
 
-use refined::{Failure, Odd, Present};
+use refined::{Cloned, Failure, Odd, Ordered, Present};
 
 /// Checks `new`, `get`, `try_from`, `new_unchecked` and (where the layout keeps the bits, so
 /// it exists) `from_ref` of a pattern type on `values`, against the pattern as a predicate.
@@ -464,4 +472,64 @@ fn contains_says_what_new_takes() {
     assert!(AtMost::contains(0) && !AtMost::contains(101));
     const CHECKED: Errno = is::value!(Errno, 2);
     assert_eq!(CHECKED.get(), 2);
+}
+
+#[test]
+fn generic_bounds_and_where_clauses_carry_over() {
+    assert_eq!(
+        Cloned::new(Some(vec![1])).map(Cloned::into_some),
+        Ok(vec![1])
+    );
+    assert_eq!(Ordered::new(Ok(2)).map(Ordered::into_ok), Ok(2));
+    assert!(Ordered::<u8>::new(Err(2)).is_err());
+}
+
+is::syntax! {
+    // `cfg` reaches every generated item: else the two would clash.
+    #[cfg(any())]
+    pub type Either = u8 is 1..;
+    #[cfg(all())]
+    pub type Either = u16 is 1..;
+}
+
+#[test]
+fn cfg_on_the_alias_reaches_every_item() {
+    assert_eq!(size_of::<Either>(), 2);
+    assert_eq!(Either::new(300).map(Either::get), Some(300));
+}
+
+/// A function's own items, as bounds.
+#[test]
+fn aliases_in_a_function_see_its_items() {
+    const LOW: i32 = -5;
+    const HIGH: i32 = 5;
+    #[is_syntax]
+    type Near = is!(i32 is LOW..=HIGH);
+    #[is_syntax]
+    type Digit = is!(u8 is b'0'..=b'9');
+    assert_eq!(Near::new(-5).map(Near::get), Some(-5));
+    assert!(Near::new(6).is_none());
+    assert_eq!((Near::MIN.get(), Near::MAX.get()), (LOW, HIGH));
+    assert_eq!(Digit::from_ref(&b'7').map(|d| d.get()), Some(b'7'));
+}
+
+mod nested {
+    pub mod inner {
+        use is::{is, is_syntax};
+
+        #[is_syntax]
+        pub(super) type Up = is!(u8 is 1..=9);
+
+        #[is_syntax]
+        pub(in crate::nested) type InNested = is!(i16 is -5..5);
+    }
+
+    pub fn sum() -> i16 {
+        i16::from(inner::Up::MAX.get()) + inner::InNested::MIN.get()
+    }
+}
+
+#[test]
+fn the_alias_keeps_its_visibility() {
+    assert_eq!(nested::sum(), 9 - 5);
 }

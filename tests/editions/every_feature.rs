@@ -131,6 +131,38 @@ pub mod refinements {
 
     /// A concrete base: its traits are those of `Option<f64>` (`Copy`, not `Eq`).
     pub type Measured = is!(Option<f64> is Some(_));
+
+    /// A base with a lifetime.
+    pub type Owned<'a> = is!(std::borrow::Cow<'a, str> is std::borrow::Cow::Owned(_));
+
+    /// A binding in the pattern, which names the accessor's field and warns of nothing.
+    pub type Named = is!(Option<&'static str> is Some(name));
+
+    /// Bases whose signatures clippy would question if the user wrote them.
+    pub type Byte = is!(Option<u8> is Some(_));
+    /// A boxed payload.
+    pub type Boxed = is!(Option<Box<u8>> is Some(_));
+    /// A reference to a slice.
+    pub type NonEmpty = is!(&'static [u8] is [_, ..]);
+
+    /// Visible to the module around this one only.
+    pub(super) type Digit = is!(u8 is b'0'..=b'9');
+}
+
+/// Deprecated: the generated code's own uses of it warn of nothing.
+#[is_syntax]
+#[deprecated = "use `Errno`"]
+pub type Legacy = is!(u32 is 0..1024);
+
+/// Aliases inside a function, their bounds its own `const`s.
+#[must_use]
+pub fn local_aliases(x: u32) -> Option<u32> {
+    const LIMIT: u32 = 10;
+    #[is_syntax]
+    type Small = is!(u32 is 0..LIMIT);
+    #[is_syntax]
+    type Odd = is!(u32 is (1 | 3 | 5));
+    Small::new(x).and_then(|small| Odd::new(small.get())).map(Odd::get)
 }
 
 #[cfg(test)]
@@ -178,5 +210,13 @@ mod tests {
         let failure = refinements::Failure::<(), &str>::new(Err("no")).unwrap();
         assert_eq!(failure.into_err(), "no");
         assert_eq!(refinements::Present::new(Some(1)).map(refinements::Present::into_some), Ok(1));
+        let owned: std::borrow::Cow<'_, str> = String::from("x").into();
+        assert!(refinements::Owned::from_ref(&owned).is_some());
+        assert_eq!(refinements::Named::new(Some("n")).map(refinements::Named::into_some), Ok("n"));
+        assert_eq!(refinements::Digit::try_from(b'7').map(refinements::Digit::get), Ok(b'7'));
+        assert_eq!((local_aliases(3), local_aliases(4), local_aliases(30)), (Some(3), None, None));
+        #[allow(deprecated)]
+        let legacy = Legacy::new(3).map(Legacy::get);
+        assert_eq!(legacy, Some(3));
     }
 }

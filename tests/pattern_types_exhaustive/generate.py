@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Writes tests/pattern_types_exhaustive.rs: a pattern type for every base and every form of
-pattern (each kind of range, negative and `const` bounds, single values, alternations, a
-leading `..=`, one value excluded, one value admitted), each checked against rustc's own
-`match` on the pattern:
+"""Writes the tests of every base and every form of pattern (each kind of range, negative,
+`const` and path bounds, single values, alternations, a leading `..=`, one value excluded, one
+value admitted), each checked against rustc's own `match` on the pattern.
+
+`tests/pattern_types_exhaustive.rs`, run natively:
 
 - `new(v).is_some()` and `contains(v)` equal `match v { P => true, _ => false }`: for every
   value of the 8- and 16-bit bases, and for the boundary values of the wider ones (each bound
@@ -12,25 +13,44 @@ leading `..=`, one value excluded, one value admitted), each checked against rus
 - `Option<T>` has the size of the base;
 - `MIN` and `MAX` are the smallest and largest values admitted, as worked out here.
 
-    python3 tests/pattern_types_exhaustive/generate.py > tests/pattern_types_exhaustive.rs
+`tests/miri/tests/boundaries.rs` (`--miri`), small enough for Miri: the same types, and the
+same checks at the boundary values only (each bound and its neighbours, MIN, MAX, 0 and 1),
+plus `from_ref` where the layout keeps the bits, the value through `Option` (its niche), and
+the stored bytes where they are the value's. `usize` and `isize` are written for 64- and
+32-bit targets, each under its `cfg`, with bounds of that width.
 
-The values are worked out here with Python's integers, apart from the code under test.
+    python3 tests/pattern_types_exhaustive/generate.py > tests/pattern_types_exhaustive.rs
+    python3 tests/pattern_types_exhaustive/generate.py --miri > tests/miri/tests/boundaries.rs
+
+(then `rustfmt --edition 2024` each). The values are worked out here with Python's integers,
+apart from the code under test.
 """
+
+import sys
 
 INTS = {
     "u8": (False, 8), "u16": (False, 16), "u32": (False, 32), "u64": (False, 64),
-    "u128": (False, 128), "usize": (False, 64),
+    "u128": (False, 128), "usize": (False, None),
     "i8": (True, 8), "i16": (True, 16), "i32": (True, 32), "i64": (True, 64),
-    "i128": (True, 128), "isize": (True, 64),
+    "i128": (True, 128), "isize": (True, None),
 }
 SURROGATES = (0xD800, 0xDFFF)
 CHAR_MAX = 0x10FFFF
+MIRI = "--miri" in sys.argv
 
 
-def domain(base):
+def bits_of(base, width):
+    """The width of `base` in bits: `width` for `usize`/`isize`."""
+    if base == "char":
+        return 21
+    return INTS[base][1] or width
+
+
+def domain(base, width=64):
     if base == "char":
         return 0, CHAR_MAX
-    signed, bits = INTS[base]
+    signed, _ = INTS[base]
+    bits = bits_of(base, width)
     if signed:
         return -(1 << (bits - 1)), (1 << (bits - 1)) - 1
     return 0, (1 << bits) - 1
@@ -43,11 +63,11 @@ def lit(base, v):
     return str(v)
 
 
-def typed(base, v):
+def typed(base, v, width=64):
     """`v` as an expression of type `base`."""
     if base == "char":
         return "'\\u{%X}'" % v
-    lo, _ = domain(base)
+    lo, _ = domain(base, width)
     if v == lo and lo < 0:
         return f"{base}::MIN"
     return f"{v}{base}" if v >= 0 else f"-{-v}{base}"
@@ -58,17 +78,19 @@ def is_value(base, v):
 
 
 class Form:
-    """A pattern, its text, its admitted intervals, and the `const` items it names."""
+    """A pattern, its text, its admitted intervals, the `const` items it names, and whether
+    the macro can read its bounds (literals) or leaves them to rustc (a path or a `const`)."""
 
-    def __init__(self, text, intervals, consts=(), min_max=True):
+    def __init__(self, text, intervals, consts=(), min_max=True, read=True):
         self.text = text
         self.intervals = intervals
         self.consts = consts
         self.min_max = min_max
+        self.read = read and not consts
 
 
-def forms(base):
-    lo, hi = domain(base)
+def forms(base, width=64):
+    lo, hi = domain(base, width)
     span = hi - lo
     # Points inside the domain, spread over it, for bounds.
     a = lo + span // 5
@@ -92,6 +114,9 @@ def forms(base):
         # A `char` range's exclusive end gives no `MAX`: the value before it may be none.
         Form("LO..HI", [(a, b - 1)], consts=(("LO", a), ("HI", b)), min_max=base != "char"),
         Form("(..=LO | HI..)", [(lo, a), (b, hi)], consts=(("LO", a), ("HI", b)), min_max=False),
+        # Paths, which rustc reads (a user's module may stand behind `u8`).
+        Form(f"{base}::MIN..{lit(base, b)}", [(lo, b - 1)], read=False, min_max=base != "char"),
+        Form(f"{lit(base, a)}..={base}::MAX", [(a, hi)], read=False),
     ]
     if base != "char":
         out.append(Form(f"{lit(base, lo)}..={lit(base, hi - 1)}", [(lo, hi - 1)]))
@@ -117,41 +142,83 @@ def extremes(base, form):
     return smallest, largest
 
 
-def samples(base, form):
-    """Every value of an 8- or 16-bit base; else the boundary values."""
-    lo, hi = domain(base)
-    if base != "char" and INTS[base][1] <= 16:
+def keeps_bits(base, form, width):
+    """Whether the layout keeps the value's bits, so that the type has `from_ref`: the rule
+    the macro's docs state, worked out here again. `char` always; an integer whose bounds the
+    macro reads, if the pattern excludes 0 (`NonZero` of the value) or, for a base of fixed
+    width, leaves a top byte unused (the top-byte layout)."""
+    if base == "char":
+        return True
+    if not form.read:
+        return False
+    if not admits(form, 0):
+        return True
+    if INTS[base][1] is None:
+        return False
+    bits = bits_of(base, width)
+    lo, _ = domain(base, width)
+    tops = set()
+    for start, end in form.intervals:
+        # Ordinals from the base's MIN, whose top byte is the stored one with the sign flipped.
+        tops.update(range((start - lo) >> (bits - 8), ((end - lo) >> (bits - 8)) + 1))
+    return len(tops) < 256
+
+
+def samples(base, form, width):
+    """Every value of an 8- or 16-bit base (natively), or the boundary values: each bound and
+    its neighbours, MIN, MAX, 0 and 1, and natively each power of two and its negation."""
+    lo, hi = domain(base, width)
+    if not MIRI and base != "char" and bits_of(base, width) <= 16:
         return None
-    points = {lo, hi, 0 if lo <= 0 else lo}
-    bits = 21 if base == "char" else INTS[base][1]
-    for k in range(bits):
-        points.update({1 << k, (1 << k) - 1, (1 << k) + 1, -(1 << k)})
+    points = {lo, hi, 0, 1}
+    if not MIRI:
+        for k in range(bits_of(base, width)):
+            points.update({1 << k, (1 << k) - 1, (1 << k) + 1, -(1 << k)})
     for start, end in form.intervals:
         for bound in (start, end):
             points.update({bound - 1, bound, bound + 1})
     return sorted(v for v in points if lo <= v <= hi and is_value(base, v))
 
 
-def case(n, base, form):
+def case(n, base, form, width=None):
     name = f"T{n}"
-    consts = "".join(f"const {c}_{n}: {base} = {typed(base, v)};\n" for c, v in form.consts)
+    w = width or 64
+    cfg = f'#[cfg(target_pointer_width = "{width}")]\n' if width else ""
+    consts = "".join(f"{cfg}const {c}_{n}: {base} = {typed(base, v, w)};\n" for c, v in form.consts)
     text = form.text
     for c, _ in form.consts:
         text = text.replace(c, f"{c}_{n}")
-    values = samples(base, form)
-    cfg = '#[cfg(target_pointer_width = "64")]\n' if base in ("usize", "isize") else ""
+    values = samples(base, form, w)
     if values is None:
         each = f"for v in {base}::MIN..={base}::MAX {{ check(v); }}"
     else:
-        listed = ", ".join(typed(base, v) for v in values)
+        listed = ", ".join(typed(base, v, w) for v in values)
         each = f"for v in [{listed}] {{ check(v); }}"
     min_max = ""
     if form.min_max:
         smallest, largest = extremes(base, form)
-        min_max = (f"assert_eq!({name}::MIN.get(), {typed(base, smallest)});\n"
-                   f"assert_eq!({name}::MAX.get(), {typed(base, largest)});\n")
+        min_max = (f"assert_eq!({name}::MIN.get(), {typed(base, smallest, w)});\n"
+                   f"assert_eq!({name}::MAX.get(), {typed(base, largest, w)});\n")
+    unsafe_paths = ""
+    if MIRI:
+        by_ref = ""
+        if keeps_bits(base, form, w):
+            by_ref = (f"assert_eq!({name}::from_ref(&v).map(|r| r.get()), admitted.then_some(v));\n"
+                      f"if let Some(r) = {name}::from_ref(&v) {{ assert_eq!(bytes(r), bytes(&v)); }}")
+        unsafe_paths = f"""
+        {by_ref}
+        // Through `Option`, whose `None` is the layout's niche.
+        let through: [Option<{name}>; 2] = [{name}::new(v), None];
+        assert_eq!(through[0].map({name}::get), admitted.then_some(v));
+        assert!(through[1].is_none());"""
+    new_unchecked = f"""
+        if admitted {{
+            assert_eq!({name}::new(v).map({name}::get), Some(v));
+            // SAFETY: `v` matches the pattern, as `oracle` says.
+            assert_eq!(unsafe {{ {name}::new_unchecked(v) }}.get(), v);
+        }}"""
     return f"""
-{cfg}{consts}{cfg}#[is_syntax]
+{consts}{cfg}#[is_syntax]
 type {name} = is!({base} is {text});
 
 {cfg}#[test]
@@ -163,12 +230,7 @@ fn {name.lower()}_{base}() {{
     let check = |v: {base}| {{
         let admitted = oracle(v);
         assert_eq!({name}::new(v).is_some(), admitted, "new({{v:?}})");
-        assert_eq!({name}::contains(v), admitted, "contains({{v:?}})");
-        if admitted {{
-            assert_eq!({name}::new(v).map({name}::get), Some(v));
-            // SAFETY: `v` matches the pattern, as `oracle` says.
-            assert_eq!(unsafe {{ {name}::new_unchecked(v) }}.get(), v);
-        }}
+        assert_eq!({name}::contains(v), admitted, "contains({{v:?}})");{new_unchecked}{unsafe_paths}
     }};
     {each}
     assert_eq!(size_of::<Option<{name}>>(), size_of::<{base}>());
@@ -176,17 +238,42 @@ fn {name.lower()}_{base}() {{
 """
 
 
+def cases():
+    """Each base at each width it is tested on, and its forms."""
+    for base in list(INTS) + ["char"]:
+        if base in ("usize", "isize"):
+            for width in ((64, 32) if MIRI else (64,)):
+                yield base, width
+        else:
+            yield base, None
+
+
 def main():
-    print("//! Every base and every form of pattern, checked against rustc's own `match`.")
-    print("//! Written by `tests/pattern_types_exhaustive/generate.py`; do not edit by hand.")
+    if MIRI:
+        print("//! Every base and every form of pattern at its boundary values, each `unsafe`")
+        print("//! path included, checked against rustc's own `match`: small enough for Miri.")
+        print("//! Written by `tests/pattern_types_exhaustive/generate.py --miri`; do not edit")
+        print("//! by hand.")
+    else:
+        print("//! Every base and every form of pattern, checked against rustc's own `match`.")
+        print("//! Written by `tests/pattern_types_exhaustive/generate.py`; do not edit by hand.")
     print("#![allow(clippy::all, clippy::pedantic, dead_code)]")
     print()
     print("use is::{is, is_syntax};")
+    if MIRI:
+        print("""
+/// The bytes of `value`, as stored.
+fn bytes<T: Copy>(value: &T) -> Vec<u8> {
+    // SAFETY: a pattern type of an integer or `char`, and its base, are plain bytes, every
+    // one initialised.
+    unsafe { std::slice::from_raw_parts(std::ptr::from_ref(value).cast::<u8>(), size_of::<T>()) }
+        .to_vec()
+}""")
     n = 0
-    for base in list(INTS) + ["char"]:
-        for form in forms(base):
+    for base, width in cases():
+        for form in forms(base, width or 64):
             n += 1
-            print(case(n, base, form))
+            print(case(n, base, form, width))
 
 
 main()

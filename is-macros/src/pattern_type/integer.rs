@@ -1,274 +1,102 @@
-//! The newtype of an integer or `char` pattern, in the layout chosen for it, with its
-//! conversions, comparisons and impls.
+//! An integer or `char` pattern type: its API and impls, written where the alias is (see
+//! [`shell`](super::shell)). The storage and the two functions that touch it are in
+//! [`storage`](super::storage); the assertions that make rustc confirm the macro's reading,
+//! in [`confirm`](super::confirm); what all three are made from, in [`alias`](super::alias).
 //!
-//! The alias's name carries the user's span on the struct's own name only; everything else
-//! the macro writes is at the call site, so that an editor's hover and go-to-definition on
-//! the name find the type and nothing else.
+//! New methods go in [`api`], beside `contains`, or in [`traits`] and [`conversions`]: all of
+//! them reach the value through `new` and `get`.
 
 use proc_macro2::{Span, TokenStream};
-use quote::{format_ident, quote};
-use syn::{Ident, ItemType, Pat, Type};
+use quote::quote;
+use syn::Ident;
 
-use super::layout::{Domain, Known, Layout, Piece};
+use super::alias::{Alias, Reading};
+use super::layout::{Domain, Layout};
 use super::read::without_parens;
-use super::shared::{docs, format_literal, serde_impls, stable_hash};
+use super::shared::{api_name, format_literal, serde_impls};
+use super::shell::Shell;
 
-/// What the parts of an integer or `char` pattern type are made from.
-pub(super) struct Alias<'a> {
-    pub(super) item: &'a ItemType,
-    /// The alias's name at the call site, for everything but the struct's definition.
-    pub(super) ident: &'a Ident,
-    pub(super) base: &'a Type,
-    /// The base as written, for docs and messages.
-    pub(super) base_name: &'a str,
-    pub(super) pat: &'a Pat,
-    pub(super) pattern: &'a str,
-    pub(super) pieces: &'a [Piece],
-    pub(super) known: Option<&'a Known>,
-    pub(super) layout: &'a Layout,
-    pub(super) domain: Domain,
-    /// The path to the `is` crate, for its runtime's items.
-    pub(super) root: &'a TokenStream,
-}
-
-/// How a layout stores a checked value `v`, and reads it back.
-struct Storage {
-    definition: TokenStream,
-    doc: String,
-    store: TokenStream,
-    load: TokenStream,
-    helper: TokenStream,
-}
-
-/// The struct and impls of an integer or `char` pattern type.
+/// The items of an integer or `char` pattern type.
 pub(super) fn integer(alias: &Alias) -> TokenStream {
-    let Alias {
-        item,
-        ident,
-        base,
-        base_name,
-        pattern,
-        ..
-    } = alias;
-    let storage = storage(alias);
-    let in_words = format!("The `{base_name}` values that match `{pattern}`.");
-    let doc_attrs = docs(item, &format!("{in_words}\n\n{}", storage.doc));
-    let definition = &storage.definition;
-    let helper = &storage.helper;
-    let inherent = inherent(alias, ident, &storage);
-    let traits = traits(ident, base);
-    let conversions = conversions(alias, ident);
-    let serde = serde_impls(ident, &item.generics, base, alias.root, quote!(&self.get()));
-    quote! {
-        #doc_attrs
-        #[derive(::core::clone::Clone, ::core::marker::Copy)]
-        #definition
-        #helper
-        #inherent
-        #traits
-        #conversions
-        #serde
-    }
-}
-
-/// The struct's definition for the layout, and how it stores and loads a value.
-fn storage(alias: &Alias) -> Storage {
-    match alias.layout {
-        Layout::Char => char_storage(alias),
-        Layout::Xor { excluded } => xor_storage(alias, *excluded),
-        Layout::TopByte { bytes, tops } => top_byte_storage(alias, *bytes, tops),
-    }
-}
-
-/// A `char` pattern: the `char` itself, whose own niche already makes `Option` free.
-fn char_storage(alias: &Alias) -> Storage {
-    let (vis, ident, base) = (&alias.item.vis, &alias.item.ident, alias.base);
-    Storage {
-        definition: quote!(#[repr(transparent)] #vis struct #ident(#base);),
-        doc: format!(
-            "Layout: the `char` itself, so `{ident}` has the bits, size and niche of `char`; `get` is free."
+    let storage = super::storage::storage(alias);
+    let hidden = [
+        excluded(alias).unwrap_or_default(),
+        not_matched(alias),
+        traits(alias.ident, alias.base),
+        conversions(alias),
+        serde_impls(
+            alias.ident,
+            &alias.shell.item.generics,
+            alias.base,
+            alias.shell.root,
+            quote!(&self.get()),
         ),
-        store: quote!(Self(v)),
-        load: quote!(self.0),
-        helper: TokenStream::new(),
-    }
+        super::confirm::assertions(alias),
+    ];
+    alias
+        .shell
+        .wrap(storage, api(alias), hidden.into_iter().collect(), false)
 }
 
-/// `NonZero<BASE>` holding `value ^ excluded`, so the one excluded value becomes the niche.
-fn xor_storage(alias: &Alias, excluded: Option<u128>) -> Storage {
-    let Alias {
-        item,
-        ident: call_ident,
-        base,
-        base_name,
+/// `contains`, `MIN`, `MAX`, the checked and unchecked constructors and `from_ref`: the
+/// inherent API but `new` and `get`.
+fn api(alias: &Alias) -> TokenStream {
+    let Alias { ident, base, .. } = alias;
+    let Shell {
         pat,
-        pieces,
-        domain,
-        ..
-    } = alias;
-    let (vis, ident) = (&item.vis, &item.ident);
-    let excluded_expr = match excluded {
-        Some(x) => domain.literal(x, base),
-        None => excluded_search(base, base_name, pat, pieces),
-    };
-    Storage {
-        definition: quote!(#[repr(transparent)] #vis struct #ident(::core::num::NonZero<#base>);),
-        doc: xor_doc(alias, excluded),
-        store: quote!(match ::core::num::NonZero::new(v ^ Self::__EXCLUDED) {
-            ::core::option::Option::Some(stored) => Self(stored),
-            ::core::option::Option::None => return ::core::option::Option::None,
-        }),
-        load: quote!(self.0.get() ^ Self::__EXCLUDED),
-        helper: quote! {
-            #[allow(non_contiguous_range_endpoints)]
-            impl #call_ident {
-                /// A value the pattern excludes, which the storage maps to 0.
-                const __EXCLUDED: #base = #excluded_expr;
-            }
-            // Evaluated here, so a pattern that excludes nothing fails to compile.
-            const _: #base = #call_ident::__EXCLUDED;
-        },
-    }
-}
-
-/// The layout paragraph of an xor layout's docs, naming the excluded value when known.
-fn xor_doc(alias: &Alias, excluded: Option<u128>) -> String {
-    let (name, base_name, domain) = (alias.item.ident.to_string(), alias.base_name, alias.domain);
-    match excluded {
-        Some(x) if x == domain.ordinal_of_zero() => format!(
-            "Layout: `NonZero<{base_name}>` holding the value itself, since the pattern excludes 0: the bits are the value's, `get` is free, and `Option<{name}>` is the size of `{base_name}`."
-        ),
-        Some(x) => {
-            let (negative, magnitude) = domain.value(x);
-            let x = format!("{}{magnitude}", if negative { "-" } else { "" });
-            format!(
-                "Layout: `NonZero<{base_name}>` holding `value ^ {x}`, {x} being a value the pattern excludes: `get` is one `xor`, and `Option<{name}>` is the size of `{base_name}`; the stored bits differ from the value's."
-            )
-        }
-        None => format!(
-            "Layout: `NonZero<{base_name}>` holding `value ^ X`, X the first value the pattern excludes among its bounds' neighbours (0 if excluded, which keeps the bits): `Option<{name}>` is the size of `{base_name}`."
-        ),
-    }
-}
-
-/// The base's bytes with the most significant one an enum of the admitted top bytes, so
-/// every other top byte is a niche while `get` stays free.
-fn top_byte_storage(alias: &Alias, bytes: usize, tops: &[u8]) -> Storage {
-    let Alias {
-        item,
-        ident: call_ident,
-        base,
-        base_name,
         pattern,
+        api: at,
         ..
-    } = alias;
-    let (vis, ident) = (&item.vis, &item.ident);
-    // Named after the alias and a hash of its pattern, so that no user item can be named
-    // like it by accident; the hash is stable, so the output is too.
-    let top_enum = format_ident!("__Is{}TopByte{:08x}", call_ident, stable_hash(pattern));
-    let low = bytes - 1;
-    let unsigned = format_ident!("u{}", bytes * 8);
-    let variants: Vec<Ident> = tops.iter().map(|b| format_ident!("V{:02X}", b)).collect();
-    let values = tops.iter().map(|b| proc_macro2::Literal::u8_unsuffixed(*b));
-    let arms = tops.iter().zip(&variants).map(|(b, v)| {
-        let b = proc_macro2::Literal::u8_unsuffixed(*b);
-        quote!(#b => #top_enum::#v,)
-    });
-    let doc = format!(
-        "Layout: the value's bytes in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits are the value's, `get` is free, and every other top byte is a niche, so `Option<{ident}>` is the size of `{base_name}`.",
-        tops.len()
-    );
-    Storage {
-        definition: quote! {
-            #[repr(C)]
-            #vis struct #ident {
-                #[cfg(target_endian = "little")]
-                low: [u8; #low],
-                top: #top_enum,
-                #[cfg(target_endian = "big")]
-                low: [u8; #low],
-                align: [#base; 0],
-            }
-        },
-        doc,
-        store: quote! {{
-            let bytes = (v as #unsigned).to_le_bytes();
-            let top = match bytes[#low] {
-                #(#arms)*
-                _ => return ::core::option::Option::None,
-            };
-            let mut low = [0u8; #low];
-            let mut i = 0;
-            while i < #low {
-                // In native order: least significant first on little-endian targets.
-                low[i] = if ::core::cfg!(target_endian = "little") { bytes[i] } else { bytes[#low - 1 - i] };
-                i += 1;
-            }
-            Self { low, top, align: [] }
-        }},
-        // Rebuilding the value from the fields cost a mask per `get` (LLVM does not
-        // use the enum's range there); reading the bits as they are costs nothing.
-        load: quote! {{
-            // SAFETY: `Self` is `repr(C)`: the low bytes and a `repr(u8)` top byte, in
-            // the native order of the base's bytes, aligned by a `[BASE; 0]` field, with
-            // no padding. So it has the base's size and every byte initialised, and any
-            // initialised bytes are a valid base value: these are the value's own bits.
-            // Tested on every boundary value, on both sides of every layout.
-            unsafe { ::core::mem::transmute::<Self, #base>(self) }
-        }},
-        helper: quote! {
-            #[doc(hidden)]
-            #[derive(::core::clone::Clone, ::core::marker::Copy)]
-            #[repr(u8)]
-            #[allow(non_camel_case_types, dead_code)]
-            #vis enum #top_enum { #(#variants = #values),* }
-        },
-    }
-}
-
-/// `new`, `contains`, `get` and the rest of the inherent API.
-fn inherent(alias: &Alias, ident: &Ident, storage: &Storage) -> TokenStream {
-    let Alias {
-        base, pat, pattern, ..
-    } = alias;
-    let (store, load) = (&storage.store, &storage.load);
-    let extremes = extremes(alias);
-    let constructors = checked_constructors(alias);
-    let from_ref = from_ref(alias);
+    } = &alias.shell;
     let pat = without_parens((*pat).clone());
+    let extremes = extremes(alias);
+    let from_ref = from_ref(alias);
+    let message = format_literal(&not_matched_message(alias));
+    let [pattern_name, contains, new_const, new_unchecked] =
+        ["PATTERN", "contains", "new_const", "new_unchecked"].map(|name| api_name(name, *at));
     quote! {
         // `..MAX` excludes `MAX` on purpose here; and the API is whole whether or not the user
         // calls all of it.
         #[allow(non_contiguous_range_endpoints, dead_code)]
         impl #ident {
             /// The pattern, as written.
-            pub const PATTERN: &'static str = #pattern;
+            pub const #pattern_name: &'static ::core::primitive::str = #pattern;
 
             #extremes
 
-            /// `v` as this type, if it matches the pattern. (An enum refinement's `new` gives a
-            /// `Result` instead, which hands back a value that is no copy.)
-            #[must_use]
-            pub const fn new(v: #base) -> ::core::option::Option<Self> {
-                if !Self::contains(v) {
-                    return ::core::option::Option::None;
-                }
-                ::core::option::Option::Some(#store)
-            }
-
             /// Whether `v` matches the pattern.
             #[must_use]
-            pub const fn contains(v: #base) -> bool {
+            pub const fn #contains(v: #base) -> ::core::primitive::bool {
                 // A `match`, not `matches!`, whose `$pat` takes no leading `..=`.
                 match v { #pat => true, _ => false }
             }
 
-            #constructors
-
-            /// The value, as its base type.
+            /// `V` as this type, checked when the compiler evaluates it: a value outside the
+            /// pattern fails to compile. `cargo check` evaluates it in a `const` item; in a
+            /// function only `cargo build` does, so `is::value!(Type, V)`, which makes the
+            /// `const` item, is the check that an editor shows wherever it is written.
             #[must_use]
-            pub const fn get(self) -> #base {
-                #load
+            pub const fn #new_const<const V: #base>() -> Self {
+                const {
+                    match Self::new(V) {
+                        ::core::option::Option::Some(value) => value,
+                        ::core::option::Option::None => ::core::panic!(#message),
+                    }
+                }
+            }
+
+            /// `v` as this type, unchecked.
+            ///
+            /// # Safety
+            /// `v` must match the pattern.
+            #[must_use]
+            pub const unsafe fn #new_unchecked(v: #base) -> Self {
+                match Self::new(v) {
+                    ::core::option::Option::Some(value) => value,
+                    // SAFETY: the caller promises that `v` matches the pattern, so `new`
+                    // accepted it.
+                    ::core::option::Option::None => unsafe { ::core::hint::unreachable_unchecked() },
+                }
             }
 
             #from_ref
@@ -276,76 +104,74 @@ fn inherent(alias: &Alias, ident: &Ident, storage: &Storage) -> TokenStream {
     }
 }
 
-/// `MIN` and `MAX`, where the macro knows the pattern's extremes.
-fn extremes(alias: &Alias) -> TokenStream {
-    let (min, max) = bounds(alias.base, alias.pieces, alias.known, alias.domain);
-    match (min, max) {
-        (Some(min), Some(max)) => quote! {
-            /// The smallest value the pattern admits.
-            pub const MIN: Self = Self::__checked(#min);
-            /// The largest value the pattern admits.
-            pub const MAX: Self = Self::__checked(#max);
-        },
-        _ => TokenStream::new(),
+/// What `new_const` and `is::value!` say of a value outside the pattern.
+fn not_matched_message(alias: &Alias) -> String {
+    format!(
+        "the value does not match the pattern {} of {}",
+        alias.shell.pattern, alias.shell.item.ident
+    )
+}
+
+/// The message `is::value!` panics with, which a `const` panic can take as one `&str` only:
+/// through a trait, so that it is no item of the type's own.
+fn not_matched(alias: &Alias) -> TokenStream {
+    let (ident, root) = (alias.ident, alias.shell.root);
+    let message = not_matched_message(alias);
+    quote! {
+        impl #root::__private::NotMatched for #ident {
+            const MESSAGE: &'static ::core::primitive::str = #message;
+        }
     }
 }
 
-/// `new_const`, `new_unchecked` and the hidden `__checked` that `is::value!` calls.
-fn checked_constructors(alias: &Alias) -> TokenStream {
-    let base = alias.base;
-    let message = format_literal(&format!(
-        "the value does not match the pattern {} of {}",
-        alias.pattern, alias.item.ident
-    ));
-    quote! {
-        /// `V` as this type, checked when the compiler evaluates it: a value outside the
-        /// pattern fails to compile. `cargo check` evaluates it in a `const` item; in a
-        /// function only `cargo build` does, so `is::value!(Type, V)`, which makes the
-        /// `const` item, is the check that an editor shows wherever it is written.
-        #[must_use]
-        pub const fn new_const<const V: #base>() -> Self {
-            const { Self::__checked(V) }
+/// For bounds the macro cannot read, the excluded value of the xor layout, found by `const`
+/// evaluation where the alias is and handed to the hidden module.
+fn excluded(alias: &Alias) -> Option<TokenStream> {
+    let Layout::Xor { excluded: None } = alias.reading().layout else {
+        return None;
+    };
+    let (ident, base, module) = (alias.ident, alias.base, alias.shell.module());
+    let search = excluded_search(alias);
+    Some(quote! {
+        #[allow(non_contiguous_range_endpoints)]
+        impl #module::Excluded for #ident {
+            const VALUE: #base = #search;
         }
+    })
+}
 
-        /// `v` as this type, or a panic, which in a `const` is a compile error: what
-        /// `new_const` and `is::value!` are made of.
-        #[doc(hidden)]
-        pub const fn __checked(v: #base) -> Self {
-            match Self::new(v) {
-                ::core::option::Option::Some(value) => value,
-                ::core::option::Option::None => ::core::panic!(#message),
-            }
+/// `MIN` and `MAX`, where the macro knows the pattern's extremes, at each pointer width.
+fn extremes(alias: &Alias) -> TokenStream {
+    let [min_name, max_name] = ["MIN", "MAX"].map(|name| api_name(name, alias.shell.api));
+    alias.per_width(|reading| {
+        let Some((min, max)) = bounds(alias, reading) else {
+            return TokenStream::new();
+        };
+        quote! {
+            /// The smallest value the pattern admits.
+            pub const #min_name: Self = Self::new_const::<{ #min }>();
+            /// The largest value the pattern admits.
+            pub const #max_name: Self = Self::new_const::<{ #max }>();
         }
-
-        /// `v` as this type, unchecked.
-        ///
-        /// # Safety
-        /// `v` must match the pattern.
-        #[must_use]
-        pub const unsafe fn new_unchecked(v: #base) -> Self {
-            match Self::new(v) {
-                ::core::option::Option::Some(value) => value,
-                // SAFETY: the caller promises that `v` matches the pattern, so `new`
-                // accepted it.
-                ::core::option::Option::None => unsafe { ::core::hint::unreachable_unchecked() },
-            }
-        }
-    }
+    })
 }
 
 /// `from_ref`, where the layout keeps the value's bits: a `&BASE` is then a `&Self`.
 fn from_ref(alias: &Alias) -> Option<TokenStream> {
+    let reading = alias.reading();
     let base = alias.base;
-    alias.layout.keeps_bits(alias.domain).then(|| {
+    let from_ref = api_name("from_ref", alias.shell.api);
+    reading.layout.keeps_bits(reading.domain).then(|| {
         quote! {
             /// `value` as a reference to this type, if it matches the pattern: no copy is made,
             /// since the layout keeps the bits of the base type.
-            pub fn from_ref(value: &#base) -> ::core::option::Option<&Self> {
+            pub fn #from_ref(value: &#base) -> ::core::option::Option<&Self> {
                 if Self::contains(*value) {
                     // SAFETY: `Self` has the size and alignment of `#base` (a transparent
-                    // `NonZero` or `char`, or bytes aligned by a `[#base; 0]` field), and stores a
-                    // checked value as its own bits, so `*value`, which `new` accepts, is a valid
-                    // `Self` bit for bit. The tests check every boundary value of every layout.
+                    // `NonZero`, `char` or `repr(C)` bytes aligned by a `[#base; 0]` field, as the
+                    // assertions below confirm), and stores a value that matches as its own bits,
+                    // so `*value`, which matches, is a valid `Self` bit for bit. Miri runs it at
+                    // every boundary value of every layout.
                     ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(value).cast::<Self>() })
                 } else {
                     ::core::option::Option::None
@@ -356,10 +182,10 @@ fn from_ref(alias: &Alias) -> Option<TokenStream> {
 }
 
 /// Comparison (with itself and the base), hashing and printing, all on the value.
-fn traits(ident: &Ident, base: &Type) -> TokenStream {
+fn traits(ident: &Ident, base: &TokenStream) -> TokenStream {
     quote! {
         impl ::core::cmp::PartialEq for #ident {
-            fn eq(&self, other: &Self) -> bool { self.get() == other.get() }
+            fn eq(&self, other: &Self) -> ::core::primitive::bool { self.get() == other.get() }
         }
         impl ::core::cmp::Eq for #ident {}
         impl ::core::cmp::PartialOrd for #ident {
@@ -375,10 +201,10 @@ fn traits(ident: &Ident, base: &Type) -> TokenStream {
             fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) { ::core::hash::Hash::hash(&self.get(), state) }
         }
         impl ::core::cmp::PartialEq<#base> for #ident {
-            fn eq(&self, other: &#base) -> bool { self.get() == *other }
+            fn eq(&self, other: &#base) -> ::core::primitive::bool { self.get() == *other }
         }
         impl ::core::cmp::PartialEq<#ident> for #base {
-            fn eq(&self, other: &#ident) -> bool { *self == other.get() }
+            fn eq(&self, other: &#ident) -> ::core::primitive::bool { *self == other.get() }
         }
         impl ::core::cmp::PartialOrd<#base> for #ident {
             fn partial_cmp(&self, other: &#base) -> ::core::option::Option<::core::cmp::Ordering> {
@@ -402,27 +228,25 @@ fn traits(ident: &Ident, base: &Type) -> TokenStream {
 /// Conversions in and out: `From`, `TryFrom` (from the base and, for integers, from every
 /// other integer type), `FromStr`, `PatternType`, and `Default` where the pattern admits the
 /// base's default.
-fn conversions(alias: &Alias, ident: &Ident) -> TokenStream {
-    let Alias {
-        item,
-        base,
-        pattern,
-        known,
-        domain,
-        root,
-        ..
-    } = alias;
-    let name = item.ident.to_string();
-    let zero = domain.ordinal_of_zero();
-    let default = known.is_some_and(|known| known.contains(zero)).then(|| {
-        let zero = domain.literal(zero, base);
-        quote! {
-            impl ::core::default::Default for #ident {
-                fn default() -> Self { const { Self::__checked(#zero) } }
+fn conversions(alias: &Alias) -> TokenStream {
+    let Alias { ident, base, .. } = alias;
+    let Shell { pattern, root, .. } = &alias.shell;
+    let name = alias.shell.item.ident.to_string();
+    let reading = alias.reading();
+    let zero = reading.domain.ordinal_of_zero();
+    let default = reading
+        .known
+        .as_ref()
+        .is_some_and(|known| known.contains(zero))
+        .then(|| {
+            let zero = reading.domain.literal(zero);
+            quote! {
+                impl ::core::default::Default for #ident {
+                    fn default() -> Self { Self::new_const::<#zero>() }
+                }
             }
-        }
-    });
-    let widths = other_widths(ident, *domain, pattern, &name, root);
+        });
+    let widths = other_widths(ident, reading.domain, pattern, &name, root);
     quote! {
         impl ::core::convert::From<#ident> for #base {
             fn from(value: #ident) -> Self { value.get() }
@@ -436,17 +260,17 @@ fn conversions(alias: &Alias, ident: &Ident) -> TokenStream {
         #widths
         impl ::core::str::FromStr for #ident {
             type Err = #root::ParsePatternError<#base>;
-            fn from_str(text: &str) -> ::core::result::Result<Self, Self::Err> {
+            fn from_str(text: &::core::primitive::str) -> ::core::result::Result<Self, Self::Err> {
                 let value: #base = text.parse().map_err(#root::ParsePatternError::Base)?;
                 ::core::convert::TryFrom::try_from(value).map_err(#root::ParsePatternError::Pattern)
             }
         }
         impl #root::PatternType for #ident {
             type Base = #base;
-            const PATTERN: &'static str = #pattern;
+            const PATTERN: &'static ::core::primitive::str = #pattern;
             fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value) }
             fn get(&self) -> #base { #ident::get(*self) }
-            fn contains(value: #base) -> bool { #ident::contains(value) }
+            fn contains(value: #base) -> ::core::primitive::bool { #ident::contains(value) }
         }
         #default
     }
@@ -474,10 +298,10 @@ fn other_widths(
     let base = Ident::new(&base, Span::call_site());
     quote! {
         #(
-            impl ::core::convert::TryFrom<#others> for #ident {
-                type Error = #root::PatternError<#others>;
-                fn try_from(value: #others) -> ::core::result::Result<Self, Self::Error> {
-                    <#base as ::core::convert::TryFrom<#others>>::try_from(value)
+            impl ::core::convert::TryFrom<::core::primitive::#others> for #ident {
+                type Error = #root::PatternError<::core::primitive::#others>;
+                fn try_from(value: ::core::primitive::#others) -> ::core::result::Result<Self, Self::Error> {
+                    <::core::primitive::#base as ::core::convert::TryFrom<::core::primitive::#others>>::try_from(value)
                         .ok()
                         .and_then(Self::new)
                         .ok_or(#root::PatternError::new(value, #pattern, #name))
@@ -491,10 +315,12 @@ fn other_widths(
 /// the first of 0, MIN, MAX and each bound's neighbours that does not match. One of them is
 /// excluded whenever any value is (the edge of an admitted interval); if none is, the
 /// pattern admits everything and evaluation fails with that message.
-fn excluded_search(base: &Type, base_name: &str, pat: &Pat, pieces: &[Piece]) -> TokenStream {
-    let pat = without_parens(pat.clone());
+fn excluded_search(alias: &Alias) -> TokenStream {
+    let Alias { base, pieces, .. } = alias;
+    let Shell { base_name, pat, .. } = &alias.shell;
+    let pat = without_parens((*pat).clone());
     let mut candidates = vec![quote!(0), quote!(#base::MIN), quote!(#base::MAX)];
-    for piece in pieces {
+    for piece in *pieces {
         // Typed, so that a literal bound is a `BASE` and not an ambiguous `{integer}`.
         if let Some(start) = &piece.start {
             candidates.push(quote!({ let bound: #base = #start; bound.wrapping_sub(1) }));
@@ -525,22 +351,17 @@ fn excluded_search(base: &Type, base_name: &str, pat: &Pat, pieces: &[Piece]) ->
     }}
 }
 
-/// `MIN` and `MAX` as `const` expressions, where there is one range or the bounds are known.
-pub(super) fn bounds(
-    base: &Type,
-    pieces: &[Piece],
-    known: Option<&Known>,
-    domain: Domain,
-) -> (Option<TokenStream>, Option<TokenStream>) {
-    let is_char = matches!(domain, Domain::Char);
-    if let Some(known) = known {
-        let literal = |ordinal: Option<u128>| ordinal.map(|v| domain.literal(v, base));
-        return (
-            literal(known.smallest(domain)),
-            literal(known.largest(domain)),
-        );
+/// `MIN` and `MAX` as `const` expressions of the base, where there is one range or the bounds
+/// are known.
+fn bounds(alias: &Alias, reading: &Reading) -> Option<(TokenStream, TokenStream)> {
+    let (base, domain) = (alias.base, reading.domain);
+    if let Some(known) = &reading.known {
+        let min = known.smallest(domain)?;
+        let max = known.largest(domain)?;
+        return Some((domain.literal(min), domain.literal(max)));
     }
-    let [piece] = pieces else { return (None, None) };
+    let is_char = matches!(domain, Domain::Char);
+    let [piece] = alias.pieces else { return None };
     let min = match &piece.start {
         Some(start) => quote!(#start),
         None if is_char => quote!('\0'),
@@ -549,9 +370,9 @@ pub(super) fn bounds(
     let max = match &piece.end {
         Some(end) if piece.inclusive => quote!(#end),
         Some(end) if !is_char => quote!((#end) - 1),
-        Some(_) => return (Some(min), None),
-        None if is_char => quote!(char::MAX),
+        Some(_) => return None,
+        None if is_char => quote!(::core::primitive::char::MAX),
         None => quote!(#base::MAX),
     };
-    (Some(min), Some(max))
+    Some((min, max))
 }

@@ -8,50 +8,70 @@
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::spanned::Spanned;
-use syn::{Expr, Lit, Pat, RangeLimits, Type};
+use syn::{Expr, Lit, Pat, RangeLimits};
 
 use crate::tokens::Errors;
 
-/// An integer base type.
+/// An integer base type, at one width.
 #[derive(Clone, Copy)]
 pub(super) struct Int {
     pub(super) signed: bool,
-    /// `None` for `usize`/`isize`, whose width the macro cannot know.
-    pub(super) bits: Option<u32>,
+    /// The width in bits: for `usize`/`isize`, one target's (see [`Int::widths`]).
+    pub(super) bits: u32,
+    /// `usize` or `isize`, whose width depends on the target.
+    pub(super) pointer_sized: bool,
 }
 
+/// The pointer widths Rust targets have: `cfg(target_pointer_width = "…")`.
+pub(super) const POINTER_WIDTHS: [u32; 3] = [16, 32, 64];
+
 impl Int {
+    /// The base named `name`; `usize`/`isize` at 64 bits (see [`Int::widths`]).
     pub(super) fn of(name: &str) -> Option<Int> {
         let (signed, bits) = match name {
-            "u8" => (false, Some(8)),
-            "u16" => (false, Some(16)),
-            "u32" => (false, Some(32)),
-            "u64" => (false, Some(64)),
-            "u128" => (false, Some(128)),
-            "usize" => (false, None),
-            "i8" => (true, Some(8)),
-            "i16" => (true, Some(16)),
-            "i32" => (true, Some(32)),
-            "i64" => (true, Some(64)),
-            "i128" => (true, Some(128)),
-            "isize" => (true, None),
+            "u8" => (false, 8),
+            "u16" => (false, 16),
+            "u32" => (false, 32),
+            "u64" => (false, 64),
+            "u128" => (false, 128),
+            "usize" => (false, 0),
+            "i8" => (true, 8),
+            "i16" => (true, 16),
+            "i32" => (true, 32),
+            "i64" => (true, 64),
+            "i128" => (true, 128),
+            "isize" => (true, 0),
             _ => return None,
         };
-        Some(Int { signed, bits })
+        let pointer_sized = bits == 0;
+        let bits = if pointer_sized { 64 } else { bits };
+        Some(Int {
+            signed,
+            bits,
+            pointer_sized,
+        })
     }
 
-    /// The type's name, as a literal's suffix.
+    /// The type's name: `u32`, `isize`.
     pub(super) fn name(self) -> String {
         let sign = if self.signed { 'i' } else { 'u' };
-        match self.bits {
-            Some(bits) => format!("{sign}{bits}"),
-            None => format!("{sign}size"),
+        if self.pointer_sized {
+            format!("{sign}size")
+        } else {
+            format!("{sign}{}", self.bits)
         }
     }
 
-    /// The width used to check literals: 64 for `usize`/`isize`, where rustc checks the rest.
-    pub(super) fn width(self) -> u32 {
-        self.bits.unwrap_or(64)
+    /// The type at each width it can have: itself, or `usize`/`isize` on each pointer width,
+    /// with that width (`None` for a type of one width).
+    pub(super) fn widths(self) -> Vec<(Option<u32>, Int)> {
+        if !self.pointer_sized {
+            return vec![(None, self)];
+        }
+        POINTER_WIDTHS
+            .iter()
+            .map(|&bits| (Some(bits), Int { bits, ..self }))
+            .collect()
     }
 }
 
@@ -66,7 +86,7 @@ impl Domain {
     /// The ordinal of the base's largest value.
     pub(super) fn max(self) -> u128 {
         match self {
-            Domain::Int(int) => u128::MAX >> (128 - int.width()),
+            Domain::Int(int) => u128::MAX >> (128 - int.bits),
             Domain::Char => 0x10_FFFF,
         }
     }
@@ -74,15 +94,10 @@ impl Domain {
     /// Half the values of a signed base: the ordinal of 0.
     fn zero(self) -> u128 {
         match self {
-            Domain::Int(Int { signed: true, .. }) => 1 << (self.width() - 1),
+            Domain::Int(Int {
+                signed: true, bits, ..
+            }) => 1 << (bits - 1),
             _ => 0,
-        }
-    }
-
-    fn width(self) -> u32 {
-        match self {
-            Domain::Int(int) => int.width(),
-            Domain::Char => 21,
         }
     }
 
@@ -117,9 +132,10 @@ impl Domain {
         !matches!(self, Domain::Char) || !(0xD800..=0xDFFF).contains(&ordinal)
     }
 
-    /// The value of `ordinal` as a literal of `base`: `4096u32`, `(-273i16)`, `'a'`,
-    /// `i128::MIN`. Suffixed, so that nothing is left to inference or a cast.
-    pub(super) fn literal(self, ordinal: u128, base: &Type) -> TokenStream {
+    /// The value of `ordinal` as an expression of the base: `4096u32`, `(-273i16)`, `'a'`,
+    /// `::core::primitive::i128::MIN`. Suffixed, so that nothing is left to inference or a
+    /// cast; the extremes of `usize`/`isize` by their absolute paths, the same on every width.
+    pub(super) fn literal(self, ordinal: u128) -> TokenStream {
         let int = match self {
             Domain::Char => {
                 let c = char::from_u32(ordinal as u32).unwrap_or('\0');
@@ -127,12 +143,16 @@ impl Domain {
             }
             Domain::Int(int) => int,
         };
+        let name = proc_macro2::Ident::new(&int.name(), Span::call_site());
         if ordinal == 0 && self.zero() != 0 {
             // Its magnitude fits no literal of the type.
-            return quote!(#base::MIN);
+            return quote!(::core::primitive::#name::MIN);
+        }
+        if int.pointer_sized && ordinal == self.max() {
+            return quote!(::core::primitive::#name::MAX);
         }
         let (negative, magnitude) = self.value(ordinal);
-        let literal: TokenStream = format!("{magnitude}{}", int.name())
+        let literal: TokenStream = format!("{magnitude}{name}")
             .parse()
             .unwrap_or_else(|_| quote!(0));
         if negative {
@@ -218,7 +238,8 @@ pub(super) fn is_value_pattern(pat: &Pat) -> bool {
 }
 
 /// The value of a bound the macro can read, as a sign and a magnitude: an integer or `char`
-/// literal, maybe negative, or an integer type's `MIN` or `MAX`.
+/// literal, maybe negative. A path (`u16::MAX`, `LIMIT`) is not read: a user's item may stand
+/// behind it (a module named `u16`), so only rustc knows its value.
 pub(super) fn literal(expr: &Expr) -> Option<(bool, u128)> {
     match expr {
         Expr::Lit(lit) => match &lit.lit {
@@ -235,29 +256,20 @@ pub(super) fn literal(expr: &Expr) -> Option<(bool, u128)> {
             literal(&unary.expr).map(|(negative, v)| (!negative && v != 0, v))
         }
         Expr::Paren(paren) => literal(&paren.expr),
-        // `u64::MAX`, `i32::MIN`: known too.
-        Expr::Path(path) if path.qself.is_none() && path.path.segments.len() == 2 => {
-            let [ty, constant] = [&path.path.segments[0], &path.path.segments[1]];
-            let domain = Domain::Int(Int::of(&ty.ident.to_string())?);
-            let ordinal = match constant.ident.to_string().as_str() {
-                "MIN" => 0,
-                "MAX" => domain.max(),
-                _ => return None,
-            };
-            Some(domain.value(ordinal))
-        }
         _ => None,
     }
 }
 
 /// The values a pattern admits, as inclusive intervals of ordinals, when every bound is a
-/// literal.
+/// literal: sorted, and apart (overlapping or touching pieces merged), so that each interval's
+/// ends are admitted and their outer neighbours are not.
 pub(super) struct Known {
     pub(super) intervals: Vec<(u128, u128)>,
 }
 
 impl Known {
-    /// Reads the pieces' bounds; `Ok(None)` when one is not a literal (a `const` item).
+    /// Reads the pieces' bounds; `Some(None)` when one is not a literal (a path or `const`).
+    /// `base` names the base in messages: "`u8`", "`usize` on 32-bit targets".
     pub(super) fn of(
         pieces: &[Piece],
         domain: Domain,
@@ -301,7 +313,14 @@ impl Known {
             }
         }
         intervals.sort_unstable();
-        Some(Some(Known { intervals }))
+        let mut merged: Vec<(u128, u128)> = Vec::with_capacity(intervals.len());
+        for (lo, hi) in intervals {
+            match merged.last_mut() {
+                Some(last) if lo <= last.1.saturating_add(1) => last.1 = last.1.max(hi),
+                _ => merged.push((lo, hi)),
+            }
+        }
+        Some(Some(Known { intervals: merged }))
     }
 
     pub(super) fn contains(&self, v: u128) -> bool {
@@ -363,8 +382,8 @@ fn out_of_range(
     let (_, max) = domain.value(domain.max());
     errors.push_help_under(
         expr,
-        &format!("{sign}{magnitude} is outside the range of `{base}`"),
-        &format!("the bounds of a pattern over `{base}` lie in {min_sign}{min}..={max}"),
+        &format!("{sign}{magnitude} is outside the range of {base}"),
+        &format!("the bounds of a pattern over {base} lie in {min_sign}{min}..={max}"),
     );
 }
 
@@ -394,7 +413,8 @@ impl Layout {
     }
 }
 
-/// The layout for an integer pattern type whose admitted values are `known` (if literal).
+/// The layout for an integer pattern type whose admitted values are `known` (if literal). A
+/// pointer-sized base keeps to the xor layout, whose one constant can differ by width.
 pub(super) fn choose(int: Int, known: Option<&Known>) -> Layout {
     let domain = Domain::Int(int);
     let Some(known) = known else {
@@ -406,11 +426,11 @@ pub(super) fn choose(int: Int, known: Option<&Known>) -> Layout {
             excluded: Some(zero),
         };
     }
-    if let Some(bits) = int.bits {
-        let tops = top_bytes(bits, int.signed, known);
+    if !int.pointer_sized {
+        let tops = top_bytes(int.bits, int.signed, known);
         if tops.len() < 256 {
             return Layout::TopByte {
-                bytes: bits as usize / 8,
+                bytes: int.bits as usize / 8,
                 tops,
             };
         }

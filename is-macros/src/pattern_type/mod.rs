@@ -1,25 +1,33 @@
 //! Pattern types: `type Errno = is!(u32 is 0..4096);` becomes a checked newtype.
 //!
-//! One alias goes through the stages in turn: [`read`] the alias (`BASE is PATTERN`), choose
-//! the [`layout`] (what the pattern admits, and so which layout keeps the value's bits and
-//! still leaves a niche), then emit the type and its impls: [`integer`] and `char` bases in
-//! their layout, or an enum [`refinement`].
+//! One alias goes through the stages in turn: [`read`] the alias (`BASE is PATTERN`) and place
+//! its [`attributes`], choose the [`layout`] (what the pattern admits, and so which layout
+//! keeps the value's bits and still leaves a niche), then emit the type in its [`shell`]: an
+//! [`integer`] or `char` base ([`alias`]), its [`storage`] and the assertions that
+//! [`confirm`] the reading, or an enum [`refinement`].
 
+mod alias;
+mod attributes;
+mod confirm;
 mod integer;
 mod layout;
 mod read;
 mod refinement;
 mod shared;
+mod shell;
+mod storage;
 
-use proc_macro2::{TokenStream, TokenTree};
+use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::quote;
 use syn::spanned::Spanned;
 use syn::{ItemType, Pat, Type};
 
 use crate::tokens::Errors;
 use crate::tokens::source::source;
-use layout::{Base, Domain, Int, Known, Layout, choose, pieces};
+use alias::Reading;
+use layout::{Base, Domain, Int, Known, Layout, Piece, choose, pieces};
 use shared::{base_name, tokens_of};
+use shell::Shell;
 
 /// The items for `item`, `type NAME = is!(BASE is PAT);`: the type, or its errors and a
 /// stand-in that keeps the name defined (so its uses report nothing more).
@@ -39,22 +47,14 @@ pub(crate) fn expand(item: TokenStream, errors: &mut Errors) -> TokenStream {
     let Type::Macro(call) = &*item.ty else {
         return stand_in(&item);
     };
-    if let Some(derive) = item
-        .attrs
-        .iter()
-        .find(|attr| attr.path().is_ident("derive"))
-    {
-        errors.push_help_under(
-            derive,
-            "a pattern type implements its traits itself, and derives none",
-            "remove the derive: it has `Clone`, `Copy`, `PartialEq`, `Eq`, `PartialOrd`, `Ord`, `Hash` and `Debug` (where the base has them), and `Default` where the pattern admits the base's default",
-        );
+    let before = errors.len();
+    let placed = attributes::place(&item.attrs, errors);
+    if errors.len() > before {
         return stand_in(&item);
     }
-    let before = errors.len();
     let root = runtime_root(&call.mac.path);
     let generated = read::parse(&call.mac.tokens, call.mac.path.span(), errors)
-        .and_then(|(base, pat)| lower(&item, &base, &pat, &root, errors));
+        .and_then(|read| lower(&item, &placed, &read, &root, errors));
     match generated {
         Some(tokens) if errors.len() == before => tokens,
         _ => stand_in(&item),
@@ -94,29 +94,30 @@ fn runtime_root(path: &syn::Path) -> TokenStream {
 /// `char` type in its layout.
 fn lower(
     item: &ItemType,
-    base: &Type,
-    pat: &Pat,
+    placed: &attributes::Placed,
+    read: &read::Read,
     root: &TokenStream,
     errors: &mut Errors,
 ) -> Option<TokenStream> {
+    let read::Read { base, pat, is } = read;
     let kind = base_kind(base, pat, errors)?;
     let pattern = source(&tokens_of(pat));
     let base_name = base_name(base);
+    let shell = Shell {
+        item,
+        placed,
+        base,
+        base_name: &base_name,
+        pat,
+        pattern: &pattern,
+        root,
+        api: *is,
+    };
     // Integers and `char` share one path: a value domain, a name for messages and a layout.
-    let (domain, name) = match kind {
-        Base::Int(int) => (Domain::Int(int), base_name.as_str()),
-        Base::Char => (Domain::Char, "char"),
-        Base::Other => {
-            let refined = refinement::Refined {
-                item,
-                base,
-                base_name: &base_name,
-                pat,
-                pattern: &pattern,
-                root,
-            };
-            return refinement::refinement(&refined, errors);
-        }
+    let (widths, name) = match kind {
+        Base::Int(int) => (int.widths(), int.name()),
+        Base::Char => (vec![(None, Int::of("u32")?)], "char".to_owned()),
+        Base::Other => return refinement::refinement(&shell, errors),
     };
     if !item.generics.params.is_empty() {
         errors.push(syn::Error::new_spanned(
@@ -126,34 +127,86 @@ fn lower(
         return None;
     }
     let pieces = pieces(pat, errors)?;
-    let known = Known::of(&pieces, domain, name, errors)?;
+    let domain_at = |int: Int| match kind {
+        Base::Char => Domain::Char,
+        _ => Domain::Int(int),
+    };
+    // A `usize`/`isize` pattern is read on each pointer width; one that reads on some widths
+    // only is an error on the others.
+    let mut readings = Vec::new();
+    let mut failed = TokenStream::new();
+    for &(width, int) in &widths {
+        let mut width_errors = Errors::default();
+        match read_at(
+            width,
+            domain_at(int),
+            &pieces,
+            pat,
+            &name,
+            &mut width_errors,
+        ) {
+            Some(reading) => readings.push(reading),
+            None => failed.extend(on_width(width, width_errors.into_compile_errors())),
+        }
+    }
+    if readings.is_empty() {
+        // No width reads it: the errors of the widest are the alias's.
+        let &(width, int) = widths.last()?;
+        return read_at(width, domain_at(int), &pieces, pat, &name, errors).and(None);
+    }
+    let primitive = syn::Ident::new(&name, Span::call_site());
+    let alias = alias::Alias {
+        ident: &shared::call_site(&item.ident),
+        base: &quote!(::core::primitive::#primitive),
+        pieces: &pieces,
+        readings: &readings,
+        some_width_failed: !failed.is_empty(),
+        shell,
+    };
+    let items = integer::integer(&alias);
+    Some(quote!(#failed #items))
+}
+
+/// The pattern read at one width of the base, or its errors: a bound out of the base's range,
+/// an empty range, or a pattern that matches every value.
+fn read_at(
+    width: Option<u32>,
+    domain: Domain,
+    pieces: &[Piece],
+    pat: &Pat,
+    name: &str,
+    errors: &mut Errors,
+) -> Option<Reading> {
+    let on = width
+        .map(|bits| format!(" on {bits}-bit targets"))
+        .unwrap_or_default();
+    let known = Known::of(pieces, domain, &format!("`{name}`{on}"), errors)?;
     if let Some(known) = &known
         && known.first_excluded(domain).is_none()
     {
         errors.push_help_under(
             pat,
-            &format!("this pattern matches every {name}"),
+            &format!("this pattern matches every {name}{on}"),
             &format!("use `{name}` itself: a pattern type must exclude a value, to have a niche"),
         );
         return None;
     }
-    let layout = match kind {
-        Base::Int(int) => choose(int, known.as_ref()),
-        _ => Layout::Char,
+    let layout = match domain {
+        Domain::Int(int) => choose(int, known.as_ref()),
+        Domain::Char => Layout::Char,
     };
-    Some(integer::integer(&integer::Alias {
-        item,
-        ident: &shared::call_site(&item.ident),
-        base,
-        base_name: &base_name,
-        pat,
-        pattern: &pattern,
-        pieces: &pieces,
-        known: known.as_ref(),
-        layout: &layout,
+    Some(Reading {
+        width,
         domain,
-        root,
-    }))
+        known,
+        layout,
+    })
+}
+
+/// `errors` where the target's pointers are `width` bits wide.
+fn on_width(width: Option<u32>, errors: TokenStream) -> TokenStream {
+    let width = width.map(|bits| bits.to_string());
+    quote!(#[cfg(target_pointer_width = #width)] const _: () = { #errors };)
 }
 
 /// What kind of base `base` is, or an error where no pattern type can refine it: a float,

@@ -6,8 +6,16 @@ use syn::{Pat, Type};
 
 use crate::tokens::Errors;
 
+/// An alias's `BASE is PAT`, read.
+pub(super) struct Read {
+    pub(super) base: Type,
+    pub(super) pat: Pat,
+    /// The `is` between them.
+    pub(super) is: Span,
+}
+
 /// `BASE is PAT`: the type, then the pattern after the first `is` outside any group.
-pub(super) fn parse(tokens: &TokenStream, call: Span, errors: &mut Errors) -> Option<(Type, Pat)> {
+pub(super) fn parse(tokens: &TokenStream, call: Span, errors: &mut Errors) -> Option<Read> {
     let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
     // The operator follows a complete type (`u32`, `Option<T>`, `[u8; 4]`); an `is` at the
     // start or after `::`, `<` or `,` is a path segment (`is::Thing`).
@@ -53,7 +61,11 @@ pub(super) fn parse(tokens: &TokenStream, call: Span, errors: &mut Errors) -> Op
             );
         })
         .ok()?;
-    Some((base, pat))
+    Some(Read {
+        base,
+        pat,
+        is: tokens[split].span(),
+    })
 }
 
 /// `(A | B)` as the pattern of a `match` arm is `A | B`: the parentheses would warn.

@@ -4,37 +4,31 @@
 //! The struct takes the base as a last type parameter, defaulted to it
 //! (`struct Failure<T, E, Base = Result<T, E>>`), and implements each trait the base has, as a
 //! derive would for a generic field: `Option<String> is Some(_)` is `Clone` but not `Copy`.
+//! Those impls and `new`, `get` and `into_inner` touch the field, and are in the hidden
+//! module with the struct; the rest reaches the value through them.
 
 use proc_macro2::{Span, TokenStream};
-use quote::{format_ident, quote, quote_spanned};
+use quote::{quote, quote_spanned};
 use syn::{GenericParam, Ident, ItemType, Pat, Type};
 
-use super::shared::{call_site, docs, format_literal, serde_impls, tokens_of};
+use super::shared::{
+    api_name, call_site, format_literal, serde_impls, tokens_of, where_predicates,
+};
+use super::shell::Shell;
 use crate::tokens::Errors;
 use crate::tokens::source::source;
 
-/// What the parts of an enum refinement are made from.
-pub(super) struct Refined<'a> {
-    pub(super) item: &'a ItemType,
-    pub(super) base: &'a Type,
-    /// The base as written, for docs.
-    pub(super) base_name: &'a str,
-    pub(super) pat: &'a Pat,
-    pub(super) pattern: &'a str,
-    /// The path to the `is` crate, for its runtime's items.
-    pub(super) root: &'a TokenStream,
-}
-
 /// An enum refinement: `Result<T, E> is Err(_)`, a `Result` known to be `Err`.
-pub(super) fn refinement(refined: &Refined, errors: &mut Errors) -> Option<TokenStream> {
-    let Refined {
+pub(super) fn refinement(shell: &Shell, errors: &mut Errors) -> Option<TokenStream> {
+    let Shell {
         item,
         base,
         base_name,
         pat,
         pattern,
         root,
-    } = refined;
+        ..
+    } = shell;
     if let Some(why) = matches_everything(base, pat) {
         errors.push_help_under(
             pat,
@@ -50,20 +44,20 @@ pub(super) fn refinement(refined: &Refined, errors: &mut Errors) -> Option<Token
     let layout_doc = format!(
         "The `{base_name}` values that match `{pattern}`. Layout: `#[repr(transparent)]` over `{base_name}`, so a `&{base_name}` refines to a `&{name}` without a copy."
     );
-    let doc_attrs = docs(item, &layout_doc);
+    let attributes = shell.type_attributes(&layout_doc);
     let definition = shape.definition(&item.vis, base);
     let traits = shape.traits();
-    let inherent = inherent(refined, &ident);
-    let conversions = conversions(refined, &ident);
-    let serde = serde_impls(&ident, &item.generics, base, root, quote!(&self.0));
-    Some(quote! {
-        #doc_attrs
+    let fields = fields(shell, &ident);
+    let inherent = inherent(shell, &ident);
+    let conversions = conversions(shell, &ident);
+    let serde = serde_impls(&ident, &item.generics, base, root, quote!(self.get()));
+    let storage = quote! {
+        #attributes
         #definition
         #traits
-        #inherent
-        #conversions
-        #serde
-    })
+        #fields
+    };
+    Some(shell.wrap(storage, inherent, quote!(#conversions #serde), true))
 }
 
 /// Why `pat` admits every value of `base`, if the macro can tell: `_`, a binding, or every
@@ -190,7 +184,7 @@ impl<'a> Shape<'a> {
 
     /// `pub struct NAME<PARAMS, Base = BASE>(Base, PhantomData<…>);`: the alias's type
     /// parameters are used by the base, and marked used for the compiler.
-    fn definition(&self, vis: &syn::Visibility, base: &Type) -> TokenStream {
+    fn definition(&self, _vis: &syn::Visibility, base: &Type) -> TokenStream {
         let Shape {
             ident, base_param, ..
         } = self;
@@ -200,7 +194,7 @@ impl<'a> Shape<'a> {
         let lifetimes = self.generics.lifetimes().map(|param| &param.lifetime);
         quote! {
             #[repr(transparent)]
-            #vis struct #ident <#(#params,)* #base_param = #base> (
+            pub struct #ident <#(#params,)* #base_param = #base> (
                 #base_param,
                 ::core::marker::PhantomData<fn() -> (#(#used,)* #(&#lifetimes (),)*)>,
             ) #where_clause;
@@ -244,7 +238,7 @@ impl<'a> Shape<'a> {
             each(
                 quote!(::core::cmp::PartialEq),
                 quote!(
-                    fn eq(&self, other: &Self) -> bool {
+                    fn eq(&self, other: &Self) -> ::core::primitive::bool {
                         self.0 == other.0
                     }
                 ),
@@ -290,88 +284,118 @@ impl<'a> Shape<'a> {
     }
 }
 
-/// `new`, `get`, `into_inner`, `from_ref`, `contains` and the variant's accessor.
-fn inherent(refined: &Refined, ident: &Ident) -> TokenStream {
-    let Refined {
-        item,
-        base,
-        pat,
-        pattern,
-        root,
-        ..
-    } = refined;
-    let generics = &item.generics;
-    let name = ident.to_string();
-    let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
-    let accessor = accessor(base, pat, &name, pattern);
-    let pat = super::read::without_parens((*pat).clone());
+/// An inherent `impl` of the type holding `items`.
+fn inherent_impl(shell: &Shell, ident: &Ident, items: TokenStream) -> TokenStream {
+    let (impl_generics, type_generics, where_clause) = shell.item.generics.split_for_impl();
     quote! {
-        #[allow(dead_code)]
+        // The base is taken by reference on purpose, whatever it is (`Cow<'a, str>`,
+        // `Option<&str>`): clippy's advice on the signature is for hand-written code.
+        #[allow(
+            dead_code,
+            clippy::ptr_arg,
+            clippy::ref_option_ref,
+            clippy::borrowed_box,
+            clippy::trivially_copy_pass_by_ref
+        )]
         impl #impl_generics #ident #type_generics #where_clause {
-            /// The pattern, as written.
-            pub const PATTERN: &'static str = #pattern;
-
-            /// `value` as this type, or the error that gives it back if it does not match.
-            /// (An integer's or a `char`'s `new` gives an `Option`: its value is a copy.)
-            pub fn new(value: #base) -> ::core::result::Result<Self, #root::PatternError<#base>> {
-                if Self::contains(&value) {
-                    ::core::result::Result::Ok(Self(value, ::core::marker::PhantomData))
-                } else {
-                    ::core::result::Result::Err(#root::PatternError::new(value, #pattern, #name))
-                }
-            }
-
-            /// Whether `value` matches the pattern.
-            #[must_use]
-            pub const fn contains(value: &#base) -> bool {
-                match value { #pat => true, _ => false }
-            }
-
-            /// The value, borrowed.
-            pub const fn get(&self) -> &#base {
-                &self.0
-            }
-
-            /// The value, given back.
-            pub fn into_inner(self) -> #base {
-                self.0
-            }
-
-            /// `value` as a reference to this type, if it matches: no copy is made.
-            pub fn from_ref(value: &#base) -> ::core::option::Option<&Self> {
-                if Self::contains(value) {
-                    // SAFETY: `Self` is `#[repr(transparent)]` over the base type (its other
-                    // field is a `PhantomData`), and `value` matches the pattern, which is all
-                    // `Self` promises.
-                    ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(value).cast::<Self>() })
-                } else {
-                    ::core::option::Option::None
-                }
-            }
-
-            #accessor
+            #items
         }
     }
 }
 
+/// `new`, `get` and `into_inner`: the functions that touch the field, in the hidden module.
+fn fields(shell: &Shell, ident: &Ident) -> TokenStream {
+    let Shell {
+        base,
+        pattern,
+        root,
+        api,
+        ..
+    } = shell;
+    let name = ident.to_string();
+    let [new, get, into_inner] = ["new", "get", "into_inner"].map(|name| api_name(name, *api));
+    let items = quote! {
+        /// `value` as this type, or the error that gives it back if it does not match.
+        /// (An integer's or a `char`'s `new` gives an `Option`: its value is a copy.)
+        pub fn #new(value: #base) -> ::core::result::Result<Self, #root::PatternError<#base>> {
+            if Self::contains(&value) {
+                ::core::result::Result::Ok(Self(value, ::core::marker::PhantomData))
+            } else {
+                ::core::result::Result::Err(#root::PatternError::new(value, #pattern, #name))
+            }
+        }
+
+        /// The value, borrowed.
+        pub const fn #get(&self) -> &#base {
+            &self.0
+        }
+
+        /// The value, given back.
+        pub fn #into_inner(self) -> #base {
+            self.0
+        }
+    };
+    inherent_impl(shell, ident, items)
+}
+
+/// `contains`, `from_ref` and the variant's accessor, where the alias is.
+fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
+    let Shell {
+        base,
+        pat,
+        pattern,
+        api,
+        ..
+    } = shell;
+    let name = ident.to_string();
+    let accessor = accessor(base, pat, &name, pattern, *api);
+    let pat = super::read::without_parens((*pat).clone());
+    let [pattern_name, contains, from_ref] =
+        ["PATTERN", "contains", "from_ref"].map(|name| api_name(name, *api));
+    let items = quote! {
+        /// The pattern, as written.
+        pub const #pattern_name: &'static ::core::primitive::str = #pattern;
+
+        /// Whether `value` matches the pattern.
+        #[must_use]
+        // A binding in the pattern (`Some(x)`) names the field for the accessor only.
+        #[allow(unused_variables)]
+        pub const fn #contains(value: &#base) -> ::core::primitive::bool {
+            match value { #pat => true, _ => false }
+        }
+
+        /// `value` as a reference to this type, if it matches: no copy is made.
+        pub fn #from_ref<'__is>(value: &'__is #base) -> ::core::option::Option<&'__is Self> {
+            if Self::contains(value) {
+                // SAFETY: `Self` is `#[repr(transparent)]` over the base type (its other
+                // field is a `PhantomData`), and `value` matches the pattern, which is all
+                // `Self` promises.
+                ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(value).cast::<Self>() })
+            } else {
+                ::core::option::Option::None
+            }
+        }
+
+        #accessor
+    };
+    inherent_impl(shell, ident, items)
+}
+
 /// `From`, `TryFrom` and `PatternType`.
-fn conversions(refined: &Refined, ident: &Ident) -> TokenStream {
-    let Refined {
+fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
+    let Shell {
         item,
         base,
         pattern,
         root,
         ..
-    } = refined;
+    } = shell;
     let generics = &item.generics;
     let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
-    let where_predicates = generics.where_clause.as_ref().map(|clause| {
-        let predicates = clause.predicates.iter();
-        quote!(#(#predicates,)*)
-    });
+    let where_predicates = where_predicates(generics);
     quote! {
         impl #impl_generics ::core::convert::From<#ident #type_generics> for #base #where_clause {
-            fn from(value: #ident #type_generics) -> Self { value.0 }
+            fn from(value: #ident #type_generics) -> Self { value.into_inner() }
         }
 
         impl #impl_generics ::core::convert::TryFrom<#base> for #ident #type_generics #where_clause {
@@ -388,10 +412,10 @@ fn conversions(refined: &Refined, ident: &Ident) -> TokenStream {
             #where_predicates
         {
             type Base = #base;
-            const PATTERN: &'static str = #pattern;
+            const PATTERN: &'static ::core::primitive::str = #pattern;
             fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value).ok() }
-            fn get(&self) -> #base { ::core::clone::Clone::clone(&self.0) }
-            fn contains(value: #base) -> bool { Self::contains(&value) }
+            fn get(&self) -> #base { ::core::clone::Clone::clone(self.get()) }
+            fn contains(value: #base) -> ::core::primitive::bool { Self::contains(&value) }
         }
     }
 }
@@ -415,7 +439,13 @@ pub(super) fn single_field_variant(pat: &Pat) -> Option<(syn::Path, Ident)> {
 /// field, infallibly, as `into_some`, `into_ok` or `into_err`. The field's type is read off the
 /// base's generic arguments, which only these two enums fix by name; for other enums the
 /// accessor is left out rather than guessed (`into_inner` and a `match` do the same).
-pub(super) fn accessor(base: &Type, pat: &Pat, name: &str, pattern: &str) -> Option<TokenStream> {
+pub(super) fn accessor(
+    base: &Type,
+    pat: &Pat,
+    name: &str,
+    pattern: &str,
+    api: Span,
+) -> Option<TokenStream> {
     let (path, variant) = single_field_variant(pat)?;
     let Type::Path(base_path) = base else {
         return None;
@@ -440,7 +470,7 @@ pub(super) fn accessor(base: &Type, pat: &Pat, name: &str, pattern: &str) -> Opt
         ("Result", "Err") => types.get(1)?,
         _ => return None,
     };
-    let method = format_ident!("into_{}", snake_case(&variant.to_string()));
+    let method = api_name(&format!("into_{}", snake_case(&variant.to_string())), api);
     let doc = format!(
         "The field of `{}`, which this value is known to be.",
         source(&tokens_of(&path))
@@ -449,7 +479,7 @@ pub(super) fn accessor(base: &Type, pat: &Pat, name: &str, pattern: &str) -> Opt
     Some(quote! {
         #[doc = #doc]
         pub fn #method(self) -> #field {
-            match self.0 {
+            match self.into_inner() {
                 #path(field) => field,
                 _ => ::core::unreachable!(#message),
             }

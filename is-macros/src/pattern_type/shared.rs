@@ -1,9 +1,9 @@
-//! What both kinds of pattern type emit alike: their documentation, their names in messages,
-//! and their `serde` impls.
+//! What both kinds of pattern type emit alike: their names in messages and in the editor, and
+//! their `serde` impls.
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::quote;
-use syn::{Ident, ItemType, Type};
+use syn::{Ident, Type};
 
 use crate::tokens::source::source;
 
@@ -22,12 +22,11 @@ pub(super) fn base_name(base: &Type) -> String {
     source(&tokens_of(base))
 }
 
-/// Attributes and docs of the alias, then a line on the layout.
-pub(super) fn docs(item: &ItemType, layout_doc: &str) -> TokenStream {
-    let attrs = &item.attrs;
-    let has_docs = attrs.iter().any(|attr| attr.path().is_ident("doc"));
-    let separator = has_docs.then(|| quote!(#[doc = ""]));
-    quote!(#(#attrs)* #separator #[doc = #layout_doc])
+/// A name of the type's API (`new`, `contains`), placed at `at`, the pattern's `is`, for an
+/// editor's go-to-definition: at the call site it would find the macro's definition too.
+/// Its hygiene stays the call site's, so rustc and clippy still see code of a macro.
+pub(super) fn api_name(name: &str, at: Span) -> Ident {
+    Ident::new(name, Span::call_site().located_at(at))
 }
 
 /// `Serialize` as the base value, and `Deserialize` through `TryFrom`, whose `PatternError`
@@ -35,7 +34,7 @@ pub(super) fn docs(item: &ItemType, layout_doc: &str) -> TokenStream {
 pub(super) fn serde_impls(
     ident: &Ident,
     generics: &syn::Generics,
-    base: &Type,
+    base: &impl quote::ToTokens,
     root: &TokenStream,
     value: TokenStream,
 ) -> TokenStream {
@@ -47,6 +46,7 @@ pub(super) fn serde_impls(
     de_generics.params.insert(0, syn::parse_quote!('de));
     let (de_impl_generics, _, _) = de_generics.split_for_impl();
     let type_params: Vec<&Ident> = generics.type_params().map(|param| &param.ident).collect();
+    let predicates = where_predicates(generics);
     quote! {
         // `for<'__is>` keeps a base without `Serialize` from being an error here (see the
         // `PatternType` impl of refinements).
@@ -54,16 +54,17 @@ pub(super) fn serde_impls(
         where
             for<'__is> #base: #root::__private::serde::Serialize,
             #(#type_params: #root::__private::serde::Serialize,)*
+            #predicates
         {
             fn serialize<S: #root::__private::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
-                let value: &#base = #value;
-                #root::__private::serde::Serialize::serialize(value, serializer)
+                #root::__private::serde::Serialize::serialize(#value, serializer)
             }
         }
 
         impl #de_impl_generics #root::__private::serde::Deserialize<'de> for #ident #type_generics
         where
             #base: #root::__private::serde::Deserialize<'de> + ::core::fmt::Debug,
+            #predicates
         {
             fn deserialize<D: #root::__private::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
                 let value = <#base as #root::__private::serde::Deserialize<'de>>::deserialize(deserializer)?;
@@ -73,11 +74,14 @@ pub(super) fn serde_impls(
     }
 }
 
-/// FNV-1a: stable across runs and compiler versions, unlike `DefaultHasher`'s promise.
-pub(super) fn stable_hash(text: &str) -> u32 {
-    text.bytes().fold(0x811c_9dc5, |hash, byte| {
-        (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
-    })
+/// The predicates of the alias's `where` clause, each followed by a comma, for an impl's own
+/// `where` clause that adds bounds of its own.
+pub(super) fn where_predicates(generics: &syn::Generics) -> TokenStream {
+    let predicates = generics
+        .where_clause
+        .iter()
+        .flat_map(|clause| &clause.predicates);
+    quote!(#(#predicates,)*)
 }
 
 /// `text` as the format string of `panic!` and the like, which must print it as it is: its

@@ -56,11 +56,26 @@ fn check_snapshot(name: &str, alias: &str) {
 fn each_layout_expands_as_pinned() {
     check_snapshot("top_byte", "pub type Errno = is!(u32 is 0..4096);");
     check_snapshot("non_zero", "pub type Positive = is!(i64 is 1..);");
-    check_snapshot("xor", "pub type NotMax = is!(u64 is ..u64::MAX);");
+    check_snapshot(
+        "xor",
+        "pub type NotMax = is!(u64 is ..18446744073709551615);",
+    );
+    // A path bound is rustc's to read: the excluded value is found by `const` evaluation.
+    check_snapshot("xor_const", "pub type BelowMax = is!(u64 is ..u64::MAX);");
+    // Read per pointer width: an error where the bound does not fit, a constant each else.
+    check_snapshot(
+        "pointer_width",
+        "pub(crate) type Wide = is!(isize is -2147483648..=100);",
+    );
     check_snapshot("char", "pub type Lower = is!(char is 'a'..='z');");
     check_snapshot(
         "refinement",
         "pub type Failure<T, E> = is!(Result<T, E> is Err(_));",
+    );
+    // Each attribute where it belongs: `cfg` and lint levels on every item, docs on the type.
+    check_snapshot(
+        "attributes",
+        "/// Docs.\n#[cfg(unix)]\n#[allow(dead_code)]\n#[cfg_attr(unix, doc = \"More.\", allow(unused))]\n#[deprecated]\npub type Old = is!(u8 is 1..);",
     );
 }
 
@@ -100,5 +115,42 @@ fn the_alias_name_spans_the_type_name_only() {
             .map(ToString::to_string)
             .collect();
         assert_eq!(named, [name.to_string()], "in the expansion of `{alias}`");
+    }
+}
+
+/// An editor's go-to-definition on `new`, `get` and the rest of the API finds what their
+/// names' spans point at: the pattern's `is`, in the user's file, never the macro's crate.
+#[test]
+fn the_api_names_point_at_the_patterns_is() {
+    for (alias, names) in [
+        (
+            "pub type Errno = is!(u32 is 0..4096);",
+            &["new", "get", "contains", "from_ref", "new_const", "MIN"][..],
+        ),
+        (
+            "pub type Present<T> = is!(Option<T> is Some(_));",
+            &["new", "get", "into_some", "from_ref", "contains"][..],
+        ),
+    ] {
+        let item: TokenStream = alias.parse().expect("test alias tokenizes");
+        let mut input = Vec::new();
+        all_tokens(item.clone(), &mut input);
+        let is = input
+            .iter()
+            .filter(|token| token.to_string() == "is")
+            .nth(1)
+            .expect("the operator `is` after `is!`");
+        let at = is.span().start();
+        let expanded = crate::front::attribute::expand(TokenStream::new(), item);
+        let mut tokens = Vec::new();
+        all_tokens(expanded, &mut tokens);
+        for name in names {
+            assert!(
+                tokens
+                    .iter()
+                    .any(|token| token.to_string() == *name && token.span().start() == at),
+                "`{name}` is not placed at the `is` of `{alias}`"
+            );
+        }
     }
 }

@@ -1,0 +1,160 @@
+//! `const` assertions that make rustc confirm what the layout of an integer or `char` pattern
+//! type rests on, so that a wrong reading by the macro is a compile error at the alias, never
+//! a wrong layout:
+//!
+//! - the base the user wrote is the primitive the macro read it as (a user's `u32` may be
+//!   another type);
+//! - the type has the size and alignment of its base;
+//! - where the macro read the bounds: each bound as written is the literal it read; each
+//!   admitted interval's ends match and their outer neighbours do not (so the intervals are
+//!   rustc's); every top byte in each interval is one the storage takes (so `new` and
+//!   `from_ref` agree with `contains`); and the excluded value of the xor layout does not
+//!   match. On `usize`/`isize`, per pointer width where the readings differ.
+//!
+//! Where the macro cannot read a bound (a path, a `const`), the xor layout finds its excluded
+//! value by `const` evaluation of the pattern itself, and nothing is left to confirm.
+
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned;
+
+use super::alias::{Alias, Reading};
+use super::layout::{Domain, Layout, literal};
+use super::shared::format_literal;
+
+/// The assertions: one `const` item of the block around the alias, as each costs the compiler
+/// an evaluation of its own.
+pub(super) fn assertions(alias: &Alias) -> TokenStream {
+    let Alias { ident, base, .. } = alias;
+    let (written_base, root) = (alias.shell.base, alias.shell.root);
+    // At the base as written, where rustc reports a base that is not the primitive.
+    let primitive = quote_spanned! {written_base.span()=>
+        let () = <#written_base as #root::__private::Primitive<#base>>::SAME;
+    };
+    let sizes = format_literal(&format!(
+        "`{}` must have the size and alignment of `{}`: please report this as a bug of `is`",
+        alias.shell.item.ident, alias.shell.base_name
+    ));
+    let reading = alias.per_width(|reading| {
+        // Where `usize` has a width of its own, the `cfg` that chose it is confirmed too.
+        let width = reading
+            .width
+            .filter(|_| alias.readings.len() > 1)
+            .map(|bits| quote!(::core::assert!(::core::primitive::usize::BITS == #bits);));
+        let read = reading_assertions(alias, reading);
+        quote!(#width #read)
+    });
+    quote! {
+        const _: () = {
+            #primitive
+            ::core::assert!(
+                ::core::mem::size_of::<#ident>() == ::core::mem::size_of::<#base>()
+                    && ::core::mem::align_of::<#ident>() == ::core::mem::align_of::<#base>(),
+                #sizes
+            );
+            #reading
+        };
+    }
+}
+
+/// Where an interval's top bytes are walked by a loop rather than one check each.
+const TOPS_WRITTEN_OUT: u128 = 4;
+
+/// The assertions on the values the macro read at one width, if it read them: straight-line
+/// checks, with a loop only for an interval over many top bytes, as each loop costs the
+/// compiler more than a few calls.
+fn reading_assertions(alias: &Alias, reading: &Reading) -> TokenStream {
+    let Domain::Int(int) = reading.domain else {
+        // A `char` is stored as itself, whatever the pattern.
+        return TokenStream::new();
+    };
+    let Some(known) = &reading.known else {
+        return TokenStream::new();
+    };
+    let Alias { ident, .. } = alias;
+    let domain = reading.domain;
+    let message = format_literal(&format!(
+        "rustc reads the pattern of `{}` otherwise than the `is` macro did, which chose its layout by that reading: please report this as a bug of `is`",
+        alias.shell.item.ident
+    ));
+    let literal = |ordinal: u128| domain.literal(ordinal);
+    let mut checks = written_bounds(alias, domain);
+    if let Layout::Xor {
+        excluded: Some(x), ..
+    } = reading.layout
+    {
+        let x = literal(x);
+        checks.push(quote!(!#ident::contains(#x)));
+    }
+    // The top bytes are those of the ordinals: the values' with the sign bit flipped.
+    let shift = match reading.layout {
+        Layout::TopByte { .. } => Some(int.bits - 8),
+        _ => None,
+    };
+    let mut loops = TokenStream::new();
+    for &(lo, hi) in &known.intervals {
+        // Its ends match, and their outer neighbours do not: the interval is rustc's.
+        if lo > 0 {
+            let below = literal(lo - 1);
+            checks.push(quote!(!#ident::contains(#below)));
+        }
+        if hi < domain.max() {
+            let above = literal(hi + 1);
+            checks.push(quote!(!#ident::contains(#above)));
+        }
+        // The storage takes the interval's ends and the start of each top byte in it.
+        let mut stored = vec![lo, hi];
+        if let Some(shift) = shift {
+            let tops = (hi >> shift) - (lo >> shift);
+            if tops <= TOPS_WRITTEN_OUT {
+                stored.extend((1..=tops).map(|k| ((lo >> shift) + k) << shift));
+            } else {
+                let (lo, hi) = (literal(lo), literal(hi));
+                loops.extend(quote! {
+                    let (mut v, hi) = (#lo, #hi);
+                    while v >> #shift != hi >> #shift {
+                        v = ((v >> #shift) + 1) << #shift;
+                        read_alike &= #ident::new(v).is_some();
+                    }
+                });
+            }
+        }
+        stored.dedup();
+        checks.extend(stored.into_iter().map(|v| {
+            let v = literal(v);
+            quote!(#ident::new(#v).is_some())
+        }));
+    }
+    // The excluded value is often an interval's neighbour, checked once.
+    let mut seen = std::collections::HashSet::new();
+    checks.retain(|check| seen.insert(check.to_string()));
+    // A block statement, ended by `;` so that a `cfg` on it covers it alone.
+    if loops.is_empty() {
+        return quote!({ ::core::assert!(#(#checks)&&*, #message); };);
+    }
+    quote! {
+        {
+            let mut read_alike = #(#checks)&&*;
+            #loops
+            ::core::assert!(read_alike, #message);
+        };
+    }
+}
+
+/// `BOUND == LITERAL` for each bound as written, against the value the macro read.
+fn written_bounds(alias: &Alias, domain: Domain) -> Vec<TokenStream> {
+    let mut out = Vec::new();
+    for piece in alias.pieces {
+        for bound in [&piece.start, &piece.end].into_iter().flatten() {
+            let Some((negative, magnitude)) = literal(bound) else {
+                continue;
+            };
+            let Some(ordinal) = domain.ordinal(negative, magnitude) else {
+                continue;
+            };
+            let value = domain.literal(ordinal);
+            out.push(quote!(#bound == #value));
+        }
+    }
+    out
+}

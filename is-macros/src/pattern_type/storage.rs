@@ -1,0 +1,249 @@
+//! The hidden module of an integer or `char` pattern type: the struct in the layout chosen for
+//! it, and `new` and `get`, the only code that touches its field. No token here is the
+//! user's: every path is absolute, and the pattern is reached through `contains`, which the
+//! block around the alias defines.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+use syn::Ident;
+
+use super::alias::Alias;
+use super::layout::{Domain, Layout};
+use super::shared::api_name;
+
+/// How one layout stores a checked `v` (an expression of `Self`, or a `return` of `None`),
+/// and reads it back.
+struct Parts {
+    /// The struct's one field.
+    field: TokenStream,
+    /// Items the struct's field needs: its own types, the excluded value.
+    helpers: TokenStream,
+    store: TokenStream,
+    load: TokenStream,
+    doc: String,
+}
+
+/// The module's items: the struct, its storage, and `new` and `get`.
+pub(super) fn storage(alias: &Alias) -> TokenStream {
+    let parts = match &alias.reading().layout {
+        Layout::Char => char_parts(alias),
+        Layout::Xor { excluded } => xor_parts(alias, excluded.is_some()),
+        Layout::TopByte { bytes, tops } => top_byte_parts(alias, *bytes, tops),
+    };
+    let Parts {
+        field,
+        helpers,
+        store,
+        load,
+        doc,
+    } = parts;
+    let in_words = format!(
+        "The `{}` values that match `{}`.",
+        alias.shell.base_name, alias.shell.pattern
+    );
+    let attributes = alias.shell.type_attributes(&format!("{in_words}\n\n{doc}"));
+    let (name, base) = (&alias.shell.item.ident, alias.base);
+    let ident = alias.ident;
+    let (new, get) = (
+        api_name("new", alias.shell.api),
+        api_name("get", alias.shell.api),
+    );
+    let copy = copy(ident);
+    quote! {
+        #attributes
+        #[repr(transparent)]
+        pub struct #name(#field);
+        #copy
+
+        #helpers
+
+        impl #ident {
+            /// `v` as this type, if it matches the pattern. (An enum refinement's `new` gives a
+            /// `Result` instead, which hands back a value that is no copy.)
+            #[must_use]
+            pub const fn #new(v: #base) -> ::core::option::Option<Self> {
+                if !Self::contains(v) {
+                    return ::core::option::Option::None;
+                }
+                ::core::option::Option::Some(#store)
+            }
+
+            /// The value, as its base type.
+            #[must_use]
+            pub const fn #get(self) -> #base {
+                #load
+            }
+        }
+    }
+}
+
+/// A `char` pattern: the `char` itself, whose own niche already makes `Option` free.
+fn char_parts(alias: &Alias) -> Parts {
+    let name = &alias.shell.item.ident;
+    Parts {
+        field: quote!(::core::primitive::char),
+        helpers: TokenStream::new(),
+        store: quote!(Self(v)),
+        load: quote!(self.0),
+        doc: format!(
+            "Layout: the `char` itself, so `{name}` has the bits, size and niche of `char`; `get` is free."
+        ),
+    }
+}
+
+/// `NonZero<BASE>` holding `value ^ EXCLUDED`, so the one excluded value becomes the niche.
+/// `EXCLUDED` is a literal, one per pointer width where they differ, or for bounds the macro
+/// cannot read the value that `const` evaluation of the pattern finds, handed in by the block
+/// around the alias through a trait only this module names.
+fn xor_parts(alias: &Alias, known: bool) -> Parts {
+    let base = alias.base;
+    let ident = alias.ident;
+    let excluded = if known {
+        alias.per_width(|reading| {
+            let Layout::Xor {
+                excluded: Some(x), ..
+            } = reading.layout
+            else {
+                return TokenStream::new();
+            };
+            let x = reading.domain.literal(x);
+            quote!(const EXCLUDED: #base = #x;)
+        })
+    } else {
+        quote! {
+            /// The excluded value, which `const` evaluation of the pattern finds where the
+            /// alias is.
+            pub trait Excluded {
+                const VALUE: #base;
+            }
+            const EXCLUDED: #base = <#ident as Excluded>::VALUE;
+        }
+    };
+    Parts {
+        field: quote!(::core::num::NonZero<#base>),
+        helpers: excluded,
+        store: quote!(match ::core::num::NonZero::new(v ^ EXCLUDED) {
+            ::core::option::Option::Some(stored) => Self(stored),
+            ::core::option::Option::None => return ::core::option::Option::None,
+        }),
+        load: quote!(self.0.get() ^ EXCLUDED),
+        doc: xor_doc(alias),
+    }
+}
+
+/// The layout paragraph of an xor layout's docs, naming the excluded value when known and the
+/// same on every target.
+fn xor_doc(alias: &Alias) -> String {
+    let (name, base_name) = (alias.shell.item.ident.to_string(), alias.shell.base_name);
+    let excluded: Vec<Option<(u128, Domain)>> = alias
+        .readings
+        .iter()
+        .map(|reading| match reading.layout {
+            Layout::Xor { excluded } => excluded.map(|x| (x, reading.domain)),
+            _ => None,
+        })
+        .collect();
+    let values: Vec<Option<(bool, u128)>> = excluded
+        .iter()
+        .map(|x| x.map(|(x, domain)| domain.value(x)))
+        .collect();
+    let same = values.windows(2).all(|pair| pair[0] == pair[1]);
+    match (values.first().copied().flatten(), same) {
+        (Some((_, 0)), true) => format!(
+            "Layout: `NonZero<{base_name}>` holding the value itself, since the pattern excludes 0: the bits are the value's, `get` is free, and `Option<{name}>` is the size of `{base_name}`."
+        ),
+        (Some((negative, magnitude)), true) => {
+            let x = format!("{}{magnitude}", if negative { "-" } else { "" });
+            format!(
+                "Layout: `NonZero<{base_name}>` holding `value ^ {x}`, {x} being a value the pattern excludes: `get` is one `xor`, and `Option<{name}>` is the size of `{base_name}`; the stored bits differ from the value's."
+            )
+        }
+        _ => format!(
+            "Layout: `NonZero<{base_name}>` holding `value ^ X`, X a value the pattern excludes (0 if it does, which keeps the bits): `Option<{name}>` is the size of `{base_name}`."
+        ),
+    }
+}
+
+/// The base's bytes with the most significant one an enum of the admitted top bytes, so
+/// every other top byte is a niche while `get` stays free.
+fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
+    let (base, base_name) = (alias.base, alias.shell.base_name);
+    let name = &alias.shell.item.ident;
+    let low = bytes - 1;
+    let unsigned = format_ident!("u{}", bytes * 8);
+    let variants: Vec<Ident> = tops.iter().map(|b| format_ident!("V{:02X}", b)).collect();
+    let values = tops.iter().map(|b| Literal::u8_unsuffixed(*b));
+    let arms = tops.iter().zip(&variants).map(|(b, v)| {
+        let b = Literal::u8_unsuffixed(*b);
+        quote!(#b => Top::#v,)
+    });
+    let (bytes_copy, top_copy) = (copy(&format_ident!("Bytes")), copy(&format_ident!("Top")));
+    let doc = format!(
+        "Layout: the value's bytes in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits are the value's, `get` is free, and every other top byte is a niche, so `Option<{name}>` is the size of `{base_name}`.",
+        tops.len()
+    );
+    Parts {
+        field: quote!(Bytes),
+        helpers: quote! {
+            /// The value's bytes in native order, the top one a `Top`, aligned as the base.
+            #[repr(C)]
+            #[allow(dead_code)]
+            struct Bytes {
+                #[cfg(target_endian = "little")]
+                low: [::core::primitive::u8; #low],
+                top: Top,
+                #[cfg(target_endian = "big")]
+                low: [::core::primitive::u8; #low],
+                align: [#base; 0],
+            }
+
+            /// The top bytes that admitted values have.
+            #[repr(u8)]
+            #[allow(dead_code)]
+            enum Top { #(#variants = #values),* }
+            #bytes_copy
+            #top_copy
+        },
+        store: quote! {{
+            let bytes = (v as ::core::primitive::#unsigned).to_le_bytes();
+            let top = match bytes[#low] {
+                #(#arms)*
+                _ => return ::core::option::Option::None,
+            };
+            let mut low = [0u8; #low];
+            let mut i = 0;
+            while i < #low {
+                // In native order: least significant first on little-endian targets.
+                low[i] = if ::core::cfg!(target_endian = "little") { bytes[i] } else { bytes[#low - 1 - i] };
+                i += 1;
+            }
+            Self(Bytes { low, top, align: [] })
+        }},
+        // Rebuilding the value from the fields cost a mask per `get` (LLVM does not
+        // use the enum's range there); reading the bits as they are costs nothing.
+        load: quote! {{
+            // SAFETY: `Self` is a transparent `Bytes`, which is `repr(C)`: the low bytes and a
+            // `repr(u8)` top byte in the native order of the base's bytes, aligned by a
+            // `[BASE; 0]` field, with no padding. So it has the base's size and every byte
+            // initialised, and any initialised bytes are a valid base value: these are the
+            // value's own bits. The block around the alias asserts the sizes and alignments
+            // equal, and Miri runs it at every boundary value on both byte orders.
+            unsafe { ::core::mem::transmute::<Self, #base>(self) }
+        }},
+        doc,
+    }
+}
+
+/// `Clone` and `Copy` for `ident`, written out: a `derive` costs the compiler more, for the
+/// same impls (which clippy's pedantic lints would have derived).
+fn copy(ident: &Ident) -> TokenStream {
+    quote! {
+        #[allow(clippy::expl_impl_clone_on_copy)]
+        impl ::core::clone::Clone for #ident {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl ::core::marker::Copy for #ident {}
+    }
+}
