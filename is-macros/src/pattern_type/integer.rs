@@ -51,6 +51,8 @@ fn api(alias: &Alias) -> TokenStream {
     let pat = without_parens((*pat).clone());
     let extremes = extremes(alias);
     let from_ref = from_ref(alias);
+    let described = super::described::api(alias);
+    let arithmetic = super::arithmetic::arithmetic(alias);
     let message = format_literal(&not_matched_message(alias));
     let [pattern_name, contains, new_const, new_unchecked] =
         ["PATTERN", "contains", "new_const", "new_unchecked"].map(|name| api_name(name, *at));
@@ -100,6 +102,10 @@ fn api(alias: &Alias) -> TokenStream {
             }
 
             #from_ref
+
+            #described
+
+            #arithmetic
         }
     }
 }
@@ -140,11 +146,15 @@ fn excluded(alias: &Alias) -> Option<TokenStream> {
     })
 }
 
-/// `MIN` and `MAX`, where the macro knows the pattern's extremes, at each pointer width.
+/// `MIN` and `MAX`: at each pointer width, where the macro read the bounds; else from the
+/// description of the values.
 fn extremes(alias: &Alias) -> TokenStream {
+    if alias.reading().known.is_none() {
+        return super::described::extremes(alias);
+    }
     let [min_name, max_name] = ["MIN", "MAX"].map(|name| api_name(name, alias.shell.api));
     alias.per_width(|reading| {
-        let Some((min, max)) = bounds(alias, reading) else {
+        let Some((min, max)) = bounds(reading) else {
             return TokenStream::new();
         };
         quote! {
@@ -247,6 +257,7 @@ fn conversions(alias: &Alias) -> TokenStream {
             }
         });
     let widths = other_widths(ident, reading.domain, pattern, &name, root);
+    let intervals = super::described::intervals(alias);
     quote! {
         impl ::core::convert::From<#ident> for #base {
             fn from(value: #ident) -> Self { value.get() }
@@ -267,6 +278,7 @@ fn conversions(alias: &Alias) -> TokenStream {
         }
         impl #root::PatternType for #ident {
             type Base = #base;
+            #intervals
             const PATTERN: &'static ::core::primitive::str = #pattern;
             fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value) }
             fn get(&self) -> #base { #ident::get(*self) }
@@ -351,28 +363,10 @@ fn excluded_search(alias: &Alias) -> TokenStream {
     }}
 }
 
-/// `MIN` and `MAX` as `const` expressions of the base, where there is one range or the bounds
-/// are known.
-fn bounds(alias: &Alias, reading: &Reading) -> Option<(TokenStream, TokenStream)> {
-    let (base, domain) = (alias.base, reading.domain);
-    if let Some(known) = &reading.known {
-        let min = known.smallest(domain)?;
-        let max = known.largest(domain)?;
-        return Some((domain.literal(min), domain.literal(max)));
-    }
-    let is_char = matches!(domain, Domain::Char);
-    let [piece] = alias.pieces else { return None };
-    let min = match &piece.start {
-        Some(start) => quote!(#start),
-        None if is_char => quote!('\0'),
-        None => quote!(#base::MIN),
-    };
-    let max = match &piece.end {
-        Some(end) if piece.inclusive => quote!(#end),
-        Some(end) if !is_char => quote!((#end) - 1),
-        Some(_) => return None,
-        None if is_char => quote!(::core::primitive::char::MAX),
-        None => quote!(#base::MAX),
-    };
-    Some((min, max))
+/// `MIN` and `MAX` as literals of the base, where the macro read the bounds.
+fn bounds(reading: &Reading) -> Option<(TokenStream, TokenStream)> {
+    let (known, domain) = (reading.known.as_ref()?, reading.domain);
+    let min = known.smallest(domain)?;
+    let max = known.largest(domain)?;
+    Some((domain.literal(min), domain.literal(max)))
 }

@@ -7,8 +7,10 @@
 //! [`confirm`] the reading, or an enum [`refinement`].
 
 mod alias;
+mod arithmetic;
 mod attributes;
 mod confirm;
+mod described;
 mod integer;
 mod layout;
 mod read;
