@@ -1,6 +1,6 @@
 //! The values a pattern type admits, described so that `const` evaluation can read them: its
 //! hidden [`PatternType::__INTERVALS`](crate::PatternType), sorted inclusive intervals of
-//! [ordinals](crate::ordinal), apart (neither overlapping nor touching), never empty for a
+//! [ordinals](crate::ordinals), apart (neither overlapping nor touching), never empty for a
 //! generated type. `values()`, `new_saturating`, `MIN`/`MAX` where the macro cannot read the
 //! bounds, `expand`, `narrow`'s docs and the `rand` and `arbitrary` integrations all read this
 //! one description, through the functions here.
@@ -9,7 +9,7 @@
 //! a path, rustc evaluates each piece of the pattern and [`Sorted`] sorts and merges them.
 
 use crate::PatternType;
-use crate::ordinal::{Kind, Ordinal};
+use crate::ordinals::{Kind, Ordinal};
 
 /// The pieces of a pattern, as inclusive intervals of ordinals, sorted and merged: what the
 /// macro writes for a pattern whose bounds only rustc can read.
@@ -268,7 +268,7 @@ impl Message {
             }
             Kind::Signed(zero) => self.number(ordinal - zero),
             Kind::Char => {
-                let c = crate::ordinal::value::char(ordinal);
+                let c = crate::ordinals::value::char(ordinal);
                 self.byte(b'\'');
                 if c.is_ascii_graphic() && c != '\'' && c != '\\' {
                     self.byte(c as u8);

@@ -8,10 +8,10 @@ use core::str::FromStr;
 
 mod integrations;
 mod intervals;
-mod ordinal;
+mod ordinals;
 mod values;
 
-pub use ordinal::{ExactSizeOrdinal, Ordinal};
+pub use ordinals::{ExactSizeOrdinal, Ordinal};
 pub use values::Values;
 
 /// What generated code names, and nothing else should.
@@ -23,7 +23,7 @@ pub mod __private {
     pub use crate::intervals::{
         Message, Sorted, count, expand_refused, largest, nearest, nth, smallest,
     };
-    pub use crate::ordinal::{ordinal, value};
+    pub use crate::ordinals::{ordinal, value};
 }
 
 /// A type whose values are the values of [`Base`](PatternType::Base) that match a pattern,

@@ -5,7 +5,7 @@ use core::iter::FusedIterator;
 use core::marker::PhantomData;
 
 use crate::PatternType;
-use crate::ordinal::{ExactSizeOrdinal, Ordinal};
+use crate::ordinals::{ExactSizeOrdinal, Ordinal};
 
 /// Every value of the pattern type `T`, in order, over each range of its pattern in turn: what
 /// `T::values()` returns. Double-ended; exact-size where the base's own `Range` is in std

@@ -2,7 +2,7 @@
 //! reads it.
 //!
 //! The description is the hidden `PatternType::__INTERVALS`: sorted, apart, inclusive
-//! intervals of ordinals (`is-core`'s `ordinal.rs` says how values count; a `char`'s skip the
+//! intervals of ordinals (`is-core`'s `ordinals.rs` says how values count; a `char`'s skip the
 //! surrogates). Where the macro reads every bound it writes them out, from the same reading as
 //! the layout, which [`confirm`](super::confirm) has rustc check; where a bound is a `const` or
 //! a path, rustc evaluates each piece and `is-core` sorts and merges them. Either way every

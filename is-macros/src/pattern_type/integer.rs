@@ -24,6 +24,10 @@ pub(super) fn integer(alias: &Alias) -> TokenStream {
         not_matched(alias),
         traits(alias.ident, alias.base),
         conversions(alias),
+        super::outward::into_integers(alias),
+        super::outward::by_reference(alias),
+        super::outward::radix_formats(alias),
+        super::integrations::integrations(alias),
         serde_impls(
             alias.ident,
             &alias.shell.item.generics,
