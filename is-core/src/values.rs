@@ -25,6 +25,14 @@ use crate::ordinals::{ExactSizeOrdinal, Ordinal};
 /// assert_eq!(Small::values().nth(3).map(Small::get), Some(11));
 /// ```
 pub struct Values<T> {
+    walk: Walk,
+    of: PhantomData<fn() -> T>,
+}
+
+/// The walk over the ordinals, apart from the type they are of: compiled once, in this crate,
+/// and not again for each pattern type.
+#[derive(Clone, Copy)]
+struct Walk {
     intervals: &'static [(u128, u128)],
     /// The next value from the front: its interval and ordinal.
     front: (usize, u128),
@@ -32,7 +40,6 @@ pub struct Values<T> {
     back: (usize, u128),
     /// Whether every value was given.
     done: bool,
-    of: PhantomData<fn() -> T>,
 }
 
 impl<T: PatternType> Values<T> {
@@ -47,16 +54,18 @@ impl<T: PatternType> Values<T> {
             [] => ((0, 0), (0, 0), true),
         };
         Values {
-            intervals,
-            front,
-            back,
-            done,
+            walk: Walk {
+                intervals,
+                front,
+                back,
+                done,
+            },
             of: PhantomData,
         }
     }
 }
 
-impl<T> Values<T> {
+impl Walk {
     /// How many values are left, as a `u128`, which holds every count.
     fn remaining(&self) -> u128 {
         if self.done {
@@ -116,6 +125,31 @@ impl<T> Values<T> {
         false
     }
 
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        match usize::try_from(self.remaining()) {
+            Ok(n) => (n, Some(n)),
+            Err(_) => (usize::MAX, None),
+        }
+    }
+
+    /// The ordinal `n` places on from the front, taken with those before it.
+    fn nth_front(&mut self, n: usize) -> Option<u128> {
+        if self.skip_front(n as u128) {
+            self.take_front()
+        } else {
+            None
+        }
+    }
+
+    /// The ordinal `n` places on from the back, taken with those after it.
+    fn nth_back(&mut self, n: usize) -> Option<u128> {
+        if self.skip_back(n as u128) {
+            self.take_back()
+        } else {
+            None
+        }
+    }
+
     /// The ordinal at the front, taken.
     fn take_front(&mut self) -> Option<u128> {
         if self.done {
@@ -161,26 +195,19 @@ impl<T: PatternType<Base: Ordinal>> Iterator for Values<T> {
     type Item = T;
 
     fn next(&mut self) -> Option<T> {
-        self.take_front().map(at)
+        self.walk.take_front().map(at)
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        match usize::try_from(self.remaining()) {
-            Ok(n) => (n, Some(n)),
-            Err(_) => (usize::MAX, None),
-        }
+        self.walk.size_hint()
     }
 
     fn nth(&mut self, n: usize) -> Option<T> {
-        if self.skip_front(n as u128) {
-            self.next()
-        } else {
-            None
-        }
+        self.walk.nth_front(n).map(at)
     }
 
     fn count(self) -> usize {
-        usize::try_from(self.remaining()).expect("more values than a `usize` counts")
+        usize::try_from(self.walk.remaining()).expect("more values than a `usize` counts")
     }
 
     fn last(mut self) -> Option<T> {
@@ -198,15 +225,11 @@ impl<T: PatternType<Base: Ordinal>> Iterator for Values<T> {
 
 impl<T: PatternType<Base: Ordinal>> DoubleEndedIterator for Values<T> {
     fn next_back(&mut self) -> Option<T> {
-        self.take_back().map(at)
+        self.walk.take_back().map(at)
     }
 
     fn nth_back(&mut self, n: usize) -> Option<T> {
-        if self.skip_back(n as u128) {
-            self.next_back()
-        } else {
-            None
-        }
+        self.walk.nth_back(n).map(at)
     }
 }
 
@@ -216,14 +239,17 @@ impl<T: PatternType<Base: Ordinal>> FusedIterator for Values<T> {}
 
 impl<T> Clone for Values<T> {
     fn clone(&self) -> Self {
-        Values { ..*self }
+        Values {
+            walk: self.walk,
+            of: PhantomData,
+        }
     }
 }
 
 impl<T> fmt::Debug for Values<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Values")
-            .field("remaining", &self.remaining())
+            .field("remaining", &self.walk.remaining())
             .finish_non_exhaustive()
     }
 }

@@ -2,6 +2,10 @@
 //! then the pattern's check (`checked_*`, an `Option`), or the admitted value nearest the
 //! result (`saturating_*`, through `new_saturating`). No operator traits: `Errno + 1` stays an
 //! error, since its result may leave the pattern. Each is a `const fn`, as the base's is.
+//!
+//! The pattern is tested in the arm's guard before `new` tests it again: LLVM merges the two
+//! tests, and then folds the `Option`'s niche away. Without the guard, the top-byte layout's
+//! niche cost an extra compare against the hand-written code (the asm test's pairs).
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -39,8 +43,8 @@ pub(super) fn arithmetic(alias: &Alias) -> TokenStream {
             #[must_use]
             pub const fn #name(self, rhs: #base) -> ::core::option::Option<Self> {
                 match self.get().#on_base(rhs) {
-                    ::core::option::Option::Some(v) => Self::new(v),
-                    ::core::option::Option::None => ::core::option::Option::None,
+                    ::core::option::Option::Some(v) if Self::contains(v) => Self::new(v),
+                    _ => ::core::option::Option::None,
                 }
             }
         }
@@ -55,8 +59,8 @@ pub(super) fn arithmetic(alias: &Alias) -> TokenStream {
             #[must_use]
             pub const fn #name(self) -> ::core::option::Option<Self> {
                 match self.get().#on_base() {
-                    ::core::option::Option::Some(v) => Self::new(v),
-                    ::core::option::Option::None => ::core::option::Option::None,
+                    ::core::option::Option::Some(v) if Self::contains(v) => Self::new(v),
+                    _ => ::core::option::Option::None,
                 }
             }
         }
