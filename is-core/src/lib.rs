@@ -6,6 +6,7 @@
 use core::fmt;
 use core::str::FromStr;
 
+mod expand;
 mod integrations;
 mod intervals;
 mod ordinals;
@@ -18,6 +19,7 @@ pub use values::Values;
 #[doc(hidden)]
 pub mod __private {
     // Empty without the integrations' features.
+    pub use crate::__into_integers as into_integers;
     #[allow(unused_imports)]
     pub use crate::integrations::*;
     pub use crate::intervals::{

@@ -20,15 +20,18 @@ const TARGETS: [&str; 12] = [
     "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
 ];
 
-/// `From<T>` or `TryFrom<T>` for each integer type but the base.
+/// `From<T>` or `TryFrom<T>` for each integer type but the base, through `is-core`'s
+/// `into_integers!`. `From` is a cast, which loses nothing: the target holds every value of the
+/// base, or the pattern's smallest and largest values, as read from bounds whose reading rustc
+/// confirms (see `confirm`), and so every value between them.
 pub(super) fn into_integers(alias: &Alias) -> TokenStream {
-    let ident = alias.ident;
+    let (ident, root) = (alias.ident, alias.shell.root);
     let domain = alias.reading().domain;
     let base_int = match domain {
         Domain::Int(int) => Some(int),
         Domain::Char => None,
     };
-    let mut out = TokenStream::new();
+    let (mut from, mut try_from) = (Vec::new(), Vec::new());
     for target in TARGETS {
         let Some(mut target_int) = Int::of(target) else {
             continue;
@@ -40,38 +43,18 @@ pub(super) fn into_integers(alias: &Alias) -> TokenStream {
             target_int.bits = 16;
         }
         let target_ident = Ident::new(target, Span::call_site());
-        let to = quote!(::core::primitive::#target_ident);
-        if base_int.is_some() && holds_whole_base(base_int, target_int) {
-            out.extend(quote! {
-                impl ::core::convert::From<#ident> for #to {
-                    fn from(value: #ident) -> Self { ::core::convert::From::from(value.get()) }
-                }
-            });
-        } else if holds_whole_base(base_int, target_int) || holds_every_value(alias, target_int) {
-            // A cast that loses nothing: every `char` is a value of the target; or the pattern's
-            // smallest and largest values are, as read from bounds whose reading rustc confirms
-            // (see `confirm`), and the target's values among the base's are one range.
-            out.extend(quote! {
-                impl ::core::convert::From<#ident> for #to {
-                    fn from(value: #ident) -> Self { value.get() as #to }
-                }
-            });
+        if holds_whole_base(base_int, target_int) || holds_every_value(alias, target_int) {
+            from.push(target_ident);
         } else {
-            let value = match domain {
-                Domain::Char => quote!(::core::primitive::u32::from(value.get())),
-                Domain::Int(_) => quote!(value.get()),
-            };
-            out.extend(quote! {
-                impl ::core::convert::TryFrom<#ident> for #to {
-                    type Error = ::core::num::TryFromIntError;
-                    fn try_from(value: #ident) -> ::core::result::Result<Self, Self::Error> {
-                        ::core::convert::TryFrom::try_from(#value)
-                    }
-                }
-            });
+            try_from.push(target_ident);
         }
     }
-    out
+    // A `char` goes to the others as its code point.
+    let via = match domain {
+        Domain::Char => quote!(::core::primitive::u32),
+        Domain::Int(_) => alias.base.clone(),
+    };
+    quote!(#root::__private::into_integers!(#ident, #via; from: #(#from)*; try_from: #(#try_from)*);)
 }
 
 /// Whether `target` holds every value of the base, on every target: for an integer base,
