@@ -145,6 +145,7 @@ pub(super) fn api(alias: &Alias) -> TokenStream {
     );
     quote! {
         #[doc = #values_doc]
+        #[must_use]
         pub const fn #values() -> #root::Values<Self> {
             #root::Values::__new()
         }
