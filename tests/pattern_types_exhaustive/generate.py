@@ -230,12 +230,12 @@ def subset(inner, outer):
     return all(any(a <= lo and hi <= b for a, b in outer.intervals) for lo, hi in inner.intervals)
 
 
-def boundary_points(base, form, width):
-    """The boundary values of `samples`, whatever the width: each bound and its neighbours,
-    MIN, MAX, 0, 1, and each power of two and its negation."""
+def boundary_points(base, form, width, powers=True):
+    """The boundary values, whatever the width: each bound and its neighbours, MIN, MAX, 0, 1,
+    and (with `powers`) each power of two and its negation."""
     lo, hi = domain(base, width)
     points = {lo, hi, 0, 1}
-    for k in range(bits_of(base, width)):
+    for k in range(bits_of(base, width) if powers else 0):
         points.update({1 << k, (1 << k) - 1, (1 << k) + 1, -(1 << k)})
     for start, end in form.intervals:
         for bound in (start, end):
@@ -256,17 +256,9 @@ def operands(base, form, width):
 def samples(base, form, width):
     """Every value of an 8- or 16-bit base (natively), or the boundary values: each bound and
     its neighbours, MIN, MAX, 0 and 1, and natively each power of two and its negation."""
-    lo, hi = domain(base, width)
     if not MIRI and base != "char" and bits_of(base, width) <= 16:
         return None
-    points = {lo, hi, 0, 1}
-    if not MIRI:
-        for k in range(bits_of(base, width)):
-            points.update({1 << k, (1 << k) - 1, (1 << k) + 1, -(1 << k)})
-    for start, end in form.intervals:
-        for bound in (start, end):
-            points.update({bound - 1, bound, bound + 1})
-    return sorted(v for v in points if lo <= v <= hi and is_value(base, v))
+    return boundary_points(base, form, width, powers=not MIRI)
 
 
 def case(n, base, form, family, width=None):
