@@ -17,6 +17,8 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let nodes = Reader::new(Front::Block, &mut errors).items(&level, first_item);
     let mut tokens = Vec::new();
     Lowering::new(&mut errors, allow_statement, false).nodes(nodes, &mut tokens);
+    // What the recoveries at the top need in scope, after the items.
+    tokens.extend(errors.take_items(0));
     if errors.went_too_deep() {
         // Input nested beyond what the reader reads is no code to hand on: one error says so.
         return errors.into_compile_errors();
