@@ -116,8 +116,10 @@ impl Lowering<'_> {
         let links = links(expr);
         let span = first_let(&links).map_or_else(Span::call_site, ours_at);
         out.push(ident("if", span));
-        let mut when_true = std::mem::take(&mut self.arm_warning);
-        when_true.extend(self.uses_unused(&links));
+        let mut when_true = self.uses_unused(&links);
+        if !self.arm_warning.is_empty() {
+            when_true.splice(0..0, std::mem::take(&mut self.arm_warning));
+        }
         self.chain(links, out);
         when_true.push(ident("true", span));
         let when_false = vec![ident("false", span)];

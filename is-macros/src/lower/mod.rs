@@ -11,7 +11,9 @@ use proc_macro2::{Delimiter, Literal, Spacing, Span, TokenTree};
 use crate::checks;
 use crate::pattern_type;
 use crate::rules::binds;
-use crate::syntax::{Alias, Assert, Dropped, GroupNode, MacroRules, Node, Place, Repetition};
+use crate::syntax::{
+    Alias, Assert, Dropped, GroupNode, MacroRules, Node, Place, Repetition, Scope,
+};
 use crate::tokens::Errors;
 use crate::tokens::build::{group, ident, ours_at, punct};
 
@@ -121,7 +123,8 @@ impl<'e> Lowering<'e> {
         let mut tokens = Vec::with_capacity(token_estimate(&inner));
         let items_from = self.errors.items_len();
         self.nodes(inner, &mut tokens);
-        if scope.is_some_and(|scope| scope.module) {
+        if matches!(scope, Some(Scope { module: true, .. })) && self.errors.items_len() > items_from
+        {
             // What the recoveries in the module need in scope, at its end.
             tokens.extend(self.errors.take_items(items_from));
         }

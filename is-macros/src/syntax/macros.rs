@@ -117,11 +117,8 @@ impl Reader<'_> {
             if is_used_marker(level) {
                 return Ok(None);
             }
-            // Its arguments are `is!`'s, whatever the tokens around the call are.
             reader
-                .with_tentative(false, |reader| {
-                    reader.with_infix(true, |reader| reader.is_call_args(level, span))
-                })
+                .in_is_arguments(|reader| reader.is_call_args(level, span))
                 .map(Some)
         })?;
         let inner = match read {
@@ -228,9 +225,7 @@ impl Reader<'_> {
         let mark = self.errors.mark();
         let read = self.in_group(group, |reader, level| {
             let mut c = Cursor::new(level);
-            let cond = reader.with_tentative(false, |reader| {
-                reader.with_infix(true, |reader| reader.whole(&mut c, Within::default()))
-            })?;
+            let cond = reader.in_is_arguments(|reader| reader.whole(&mut c, Within::default()))?;
             let cond_tokens = &level.tokens[..c.pos];
             // A message when more than a trailing `,` follows the condition.
             let has_message = c.pos + 1 < c.end;

@@ -108,7 +108,7 @@ impl<'e> Reader<'e> {
     /// The arguments of `is!(…)`: `EXPR, PAT`, `EXPR, PAT if GUARD`, or an expression with
     /// infix `is` in it. `call` is the macro's span, for an empty call.
     pub(crate) fn is_args<'l>(&mut self, level: &'l Level, call: Span) -> Read<Expr<'l>> {
-        self.with_infix(true, |reader| reader.is_call_args(level, call))
+        self.in_is_arguments(|reader| reader.is_call_args(level, call))
     }
 
     /// Reports a mistake at `span`, and stops the reading there.
@@ -126,16 +126,20 @@ impl<'e> Reader<'e> {
         Err(self.fail(c.span(), &found))
     }
 
-    /// Runs `read` with infix `is` on or off.
-    fn with_infix<T>(&mut self, infix: bool, read: impl FnOnce(&mut Self) -> T) -> T {
-        let saved = std::mem::replace(&mut self.infix, infix);
+    /// Runs `read` on the arguments of `is!` or the condition of `assert!`: infix `is` is the
+    /// operator there, and a mistake is the user's, whatever the tokens around the call.
+    fn in_is_arguments<T>(&mut self, read: impl FnOnce(&mut Self) -> T) -> T {
+        let infix = std::mem::replace(&mut self.infix, true);
+        let tentative = std::mem::replace(&mut self.tentative, false);
         let result = read(self);
-        self.infix = saved;
+        self.infix = infix;
+        self.tentative = tentative;
         result
     }
 
     /// Runs `read` where its reading may be given up (`tentative`), or where a mistake is the
     /// user's.
+    #[inline(always)]
     fn with_tentative<T>(&mut self, tentative: bool, read: impl FnOnce(&mut Self) -> T) -> T {
         let saved = std::mem::replace(&mut self.tentative, tentative);
         let result = read(self);

@@ -34,7 +34,7 @@ impl Reader<'_> {
                 (self.punct_operand(c, within)?, labelled)
             }
             Some(TokenTree::Literal(_)) => (Expr::Run(c.take_run(1), Prec::Postfix), false),
-            Some(TokenTree::Group(_)) if self.body_for_operand(c, within) => {
+            Some(TokenTree::Group(_)) if within.no_struct && self.body_for_operand(c) => {
                 return self.missing_operand(c, within);
             }
             Some(TokenTree::Group(_)) => self.group_operand(c)?,

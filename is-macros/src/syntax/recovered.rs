@@ -74,12 +74,12 @@ impl Reader<'_> {
         Ok((Expr::plain(vec![node], Prec::Postfix), false))
     }
 
-    /// Whether the `{ … }` at the cursor, where an operand of a condition should start, is
-    /// the body, the operand missing (`if x is Some(v) && { v } else { 0 }`, half typed): a
-    /// body comes last, or before `else`, where a block operand would need one after it.
-    pub(super) fn body_for_operand(&self, c: &Cursor<'_>, within: Within) -> bool {
-        within.no_struct
-            && self.recovers()
+    /// Whether the `{ … }` at the cursor, where an operand of a condition should start (the
+    /// caller asks only there), is the body, the operand missing (`if x is Some(v) && { v }
+    /// else { 0 }`, half typed): a body comes last, or before `else`, where a block operand
+    /// would need one after it.
+    pub(super) fn body_for_operand(&self, c: &Cursor<'_>) -> bool {
+        self.recovers()
             && c.is_group(Delimiter::Brace)
             && (c.pos + 1 >= c.end || c.word_at(1) == Word::Else)
     }
@@ -88,8 +88,8 @@ impl Reader<'_> {
     /// a field or method", and, in `is::syntax!` where the reader recovers, the `.` as
     /// written and a method call after it whose argument is the error. The method is the `is`
     /// crate's, of every type and of any type, through a trait imported at the end of the
-    /// module, where only `is::syntax!` puts items (in a module: not in an `impl`, where one
-    /// rarely stands).
+    /// module, where only `is::syntax!` puts items. An `is::syntax!` in an `impl` or a `trait`
+    /// can put none there: rustc then reports the method out of scope besides the error.
     pub(super) fn missing_name<'l>(
         &mut self,
         c: &mut Cursor<'l>,

@@ -337,6 +337,7 @@ impl Pattern<'_> {
     }
 
     /// Whether the pattern did not read, and its error stands in its place.
+    #[inline(always)]
     pub(crate) fn is_recovered(&self) -> bool {
         matches!(self, Pattern::Recovered { .. })
     }

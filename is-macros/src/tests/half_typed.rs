@@ -84,6 +84,27 @@ fn the_method_is_imported_where_it_is_needed() {
     assert_eq!(errors(&expanded), 3);
 }
 
+/// A block whose methods take `self` stands in an `impl` or a `trait`, which takes no `use`:
+/// the method call stays, for completion, and rustc reports it out of scope besides the
+/// error. An `impl` in the block stands in a module, which takes one.
+#[test]
+fn no_import_where_the_block_stands_in_an_impl() {
+    for method in [
+        "fn f(&self, x: Option<u8>) -> bool { x is Some(v) && v. }",
+        "pub fn f<F: Fn(u8)>(&'a mut self, x: Option<u8>, f: F) -> bool { x is Some(v) && v. }",
+        "fn new() -> u8 { 0 } fn f(mut self: Box<Self>, x: Option<u8>) -> bool { x is Some(v) && v. }",
+    ] {
+        let expanded = block(method);
+        assert!(expanded.contains("v . __is_recovered ("), "{expanded}");
+        assert!(!expanded.contains("Recovered as _"), "{expanded}");
+    }
+    let expanded = block("impl X { fn f(&self, x: Option<u8>) -> bool { x is Some(v) && v. } }");
+    assert!(
+        expanded.ends_with("use is :: __private :: Recovered as _ ;"),
+        "{expanded}"
+    );
+}
+
 /// Only `is::syntax!` places the trait: elsewhere a `.` with no name is an `is!` that does not
 /// read, `false` with its error, as before.
 #[test]

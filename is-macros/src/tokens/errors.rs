@@ -222,6 +222,7 @@ impl Errors {
     }
 
     /// How many recoveries that need items went out so far: where a module's start.
+    #[inline(always)]
     pub(crate) fn items_len(&self) -> usize {
         self.items.len()
     }
@@ -229,6 +230,10 @@ impl Errors {
     /// The items the recoveries that went out since `from` need, each once: a module's, to
     /// end it with.
     pub(crate) fn take_items(&mut self, from: usize) -> Vec<TokenTree> {
+        if from >= self.items.len() {
+            // None: the common case, at no cost.
+            return Vec::new();
+        }
         let mut taken: Vec<Vec<TokenTree>> = Vec::new();
         for items in self.items.split_off(from.min(self.items.len())) {
             let text =
