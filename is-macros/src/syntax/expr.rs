@@ -1,8 +1,8 @@
 //! Expressions by precedence climbing, with `is` at the level of `==`.
 
-use super::extent::{cast_type_end, ends_with_path, pattern_end};
 use proc_macro2::TokenTree;
 
+use super::extent::{cast_type_end, ends_with_path, pattern_end};
 use super::tree::{After, And, Expr, Form, Node, Other, Pattern, Place, Prec, Run, Test, push};
 use super::{Cursor, Read, Reader};
 use crate::tokens::{Op, Word};

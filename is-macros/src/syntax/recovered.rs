@@ -16,7 +16,7 @@ use super::expr::Within;
 use super::tree::{Expr, Form, Node, Operand, Pattern, Prec, push};
 use super::{Cursor, Front, Read, Reader};
 use crate::tokens::build::group;
-use crate::tokens::{Word, with_help};
+use crate::tokens::{Mark, Word, with_help};
 
 impl Reader<'_> {
     /// Whether an expression that does not read is recovered where it stands: where the
@@ -32,7 +32,7 @@ impl Reader<'_> {
     /// error in its place, `written` kept for messages.
     pub(super) fn missing_pattern<'l>(
         &mut self,
-        mark: crate::tokens::Mark,
+        mark: Mark,
         written: &'l [TokenTree],
         keyword: &TokenTree,
         form: Form,
