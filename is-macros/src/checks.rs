@@ -17,7 +17,6 @@ type TestCheck = fn(&Test) -> Option<syn::Error>;
 
 /// The rules on a single test, in the order their errors read best.
 const TEST_CHECKS: &[TestCheck] = &[
-    missing_pattern,
     top_level_alternation_in_test,
     chained_before,
     cast_before,
@@ -100,20 +99,12 @@ pub(crate) fn pattern_type_pattern(pattern: &[TokenTree]) -> Option<syn::Error> 
     top_level_alternation(pattern)
 }
 
-fn missing_pattern(test: &Test) -> Option<syn::Error> {
-    test.pattern.tokens().is_empty().then(|| {
-        with_help(
-            test.keyword.span(),
-            "expected a pattern after `is`",
-            "write `EXPR is PATTERN`, e.g. `x is Some(_)`",
-        )
-    })
-}
-
 fn top_level_alternation_in_test(test: &Test) -> Option<syn::Error> {
     match test.form {
-        // `is!(EXPR, A | B)` takes alternation as `matches!` does.
+        // `is!(EXPR, A | B)` takes alternation as `matches!` does; a pattern that did not
+        // read is reported already.
         Form::Comma => None,
+        Form::Infix if test.pattern.is_recovered() => None,
         Form::Infix => top_level_alternation(test.pattern.tokens()),
     }
 }

@@ -117,6 +117,9 @@ impl Lowering<'_> {
         let span = first_let(&links).map_or_else(Span::call_site, ours_at);
         out.push(ident("if", span));
         let mut when_true = self.uses_unused(&links);
+        if !self.arm_warning.is_empty() {
+            when_true.splice(0..0, std::mem::take(&mut self.arm_warning));
+        }
         self.chain(links, out);
         when_true.push(ident("true", span));
         let when_false = vec![ident("false", span)];
@@ -214,17 +217,12 @@ impl Lowering<'_> {
                     let span = ours_at(test.keyword.span());
                     out.push(ident("let", span));
                     match test.pattern {
-                        // Reported by `missing_pattern`, just now: `_` keeps the place, so that
-                        // nothing else fails.
-                        Pattern::Written(run) if run.start == run.end => {
-                            out.push(ident("_", span));
-                        }
                         Pattern::Written(run) => {
                             without_parens(run.tokens(), out);
                             // `1..` before the `=` would join it into `..=`.
                             end_alone(out);
                         }
-                        Pattern::Recovered(recovery) => self.errors.emit(*recovery, out),
+                        Pattern::Recovered { recovery, .. } => self.errors.emit(*recovery, out),
                     }
                     out.push(punct('=', Spacing::Alone, span));
                     // A value that binds looser than `==`, or is an `if … else …`, gets

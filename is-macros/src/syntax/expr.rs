@@ -1,5 +1,7 @@
 //! Expressions by precedence climbing, with `is` at the level of `==`.
 
+use proc_macro2::TokenTree;
+
 use super::extent::{cast_type_end, ends_with_path, pattern_end};
 use super::tree::{After, And, Expr, Form, Node, Other, Pattern, Place, Prec, Run, Test, push};
 use super::{Cursor, Read, Reader};
@@ -272,7 +274,7 @@ impl Reader<'_> {
             });
             end += 1;
         }
-        let pattern = self.test_pattern(c, end);
+        let pattern = self.test_pattern(c, end, keyword, Form::Infix);
         if after.is_none() {
             after = self.after_pattern(c);
         }
@@ -307,18 +309,24 @@ impl Reader<'_> {
         Ok(test)
     }
 
-    /// A test's pattern, from the cursor to `end`, and the cursor there. A pattern that does
-    /// not read as one is reported, and `_` stands in its place, so that nothing else fails.
-    pub(crate) fn test_pattern<'l>(&mut self, c: &mut Cursor<'l>, end: usize) -> Pattern<'l> {
+    /// A test's pattern after `keyword` (`is`, or the `,` of `form`), from the cursor to
+    /// `end`, and the cursor there. A pattern that is missing or does not read as one is
+    /// reported, and its error stands in its place (see `recovered`): the `let` stays one, a
+    /// pattern's place, where an editor completes patterns as it does after `if let`.
+    pub(crate) fn test_pattern<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        end: usize,
+        keyword: &TokenTree,
+        form: Form,
+    ) -> Pattern<'l> {
         let mut pattern = c.until(end);
         let mark = self.errors.mark();
-        if pattern.at_end() || self.pattern(&mut pattern).is_ok() {
+        if !pattern.at_end() && self.pattern(&mut pattern).is_ok() {
             return Pattern::Written(c.run_to(end));
         }
-        let span = pattern.span();
-        c.pos = end;
-        let underscore = vec![crate::tokens::build::ident("_", span)];
-        Pattern::Recovered(Box::new(self.errors.recover(mark, underscore)))
+        let written = c.run_to(end).tokens();
+        self.missing_pattern(mark, written, keyword, form)
     }
 
     /// The token after a pattern, when no pattern may end there.

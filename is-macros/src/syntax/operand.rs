@@ -24,7 +24,7 @@ impl Reader<'_> {
     fn unary_inner<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
         let attrs = c.run_to(c.pos + c.attrs_len());
         let (expr, block_like) = match c.token() {
-            None => return self.expected(c, "an expression"),
+            None => return self.missing_operand(c, within),
             Some(TokenTree::Punct(_)) if self.transcriber && c.punct('$') => {
                 self.dollar_operand(c, within)?
             }
@@ -34,6 +34,9 @@ impl Reader<'_> {
                 (self.punct_operand(c, within)?, labelled)
             }
             Some(TokenTree::Literal(_)) => (Expr::Run(c.take_run(1), Prec::Postfix), false),
+            Some(TokenTree::Group(_)) if within.no_struct && self.body_for_operand(c) => {
+                return self.missing_operand(c, within);
+            }
             Some(TokenTree::Group(_)) => self.group_operand(c)?,
             Some(TokenTree::Ident(_)) => self.word_operand(c, within)?,
         };
@@ -98,7 +101,7 @@ impl Reader<'_> {
                 }
                 self.labelled(c, label)
             }
-            _ => self.expected(c, "an expression"),
+            _ => self.missing_operand(c, within).map(|(expr, _)| expr),
         }
     }
 
@@ -558,10 +561,7 @@ impl Reader<'_> {
                     // `.$method`, in a `macro_rules!` rule's body.
                     _ => match self.fragment_at(c, 1) {
                         Some((_, len)) => len,
-                        None => {
-                            c.pos += 1;
-                            return self.expected(c, "a field or method after `.`");
-                        }
+                        None => return self.missing_name(c, tail),
                     },
                 };
                 let end = turbofish_end(c.level, c.pos + 1 + name_len, c.end);

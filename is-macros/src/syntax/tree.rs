@@ -187,6 +187,8 @@ pub(crate) struct Repetition<'l> {
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Scope {
     pub(crate) imports_is: bool,
+    /// Whether it is a module's items, where the items of recoveries in it go.
+    pub(crate) module: bool,
 }
 
 /// An expression in a value position, and what its place asks of the expression lowered there.
@@ -314,19 +316,30 @@ pub(crate) struct Test<'l> {
 
 /// A test's pattern.
 pub(crate) enum Pattern<'l> {
-    /// As written; empty when it is missing.
+    /// As written.
     Written(Run<'l>),
-    /// `_` in place of a pattern that is none, with its error.
-    Recovered(Box<Recovery>),
+    /// A pattern that is none, or missing: its error stands in its place (a `compile_error!`
+    /// is a pattern too), so that the `let` is still one.
+    Recovered {
+        /// The tokens as written, for messages.
+        written: &'l [TokenTree],
+        recovery: Box<Recovery>,
+    },
 }
 
 impl Pattern<'_> {
-    /// The pattern's tokens, to look at.
+    /// The pattern's tokens as written, to look at.
     pub(crate) fn tokens(&self) -> &[TokenTree] {
         match self {
             Pattern::Written(run) => run.tokens(),
-            Pattern::Recovered(recovery) => recovery.tokens(),
+            Pattern::Recovered { written, .. } => written,
         }
+    }
+
+    /// Whether the pattern did not read, and its error stands in its place.
+    #[inline(always)]
+    pub(crate) fn is_recovered(&self) -> bool {
+        matches!(self, Pattern::Recovered { .. })
     }
 
     /// The names the pattern binds, onto `out`.
