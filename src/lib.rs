@@ -137,13 +137,24 @@ pub use is_core::ParsePatternError;
 /// }
 /// assert_eq!(outer_v(Some(3)), 7);
 /// ```
-// A declarative macro in front of the procedural one. `#[is_syntax]` leaves `is! { @used }`
-// where it consumed the calls an import of `is` was for, so that the import counts as used,
-// and matching that here costs the compiler far less than running a procedural macro for it.
-// Everything else goes on with this crate's path, under whatever name the user gave it, for
-// the `#[must_use]` function the value goes through.
+// A declarative macro in front of the procedural one, with one rule, so that its page shows
+// the one form users write; `__is_dispatch!` sorts what it is given.
 #[macro_export]
 macro_rules! is {
+    ($($tokens:tt)*) => {
+        $crate::__is_dispatch! { $($tokens)* }
+    };
+}
+
+/// What `is!` passes everything to. `#[is_syntax]` leaves `is! { @used }` where it consumed
+/// the calls an import of `is` was for, so that the import counts as used; it resolves
+/// through that import, so it must be `is!`'s, and matching it here costs the compiler far
+/// less than running a procedural macro for it. Everything else goes on to the procedural
+/// `is!` with this crate's path, under whatever name the user gave it, for the `#[must_use]`
+/// function the value goes through.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __is_dispatch {
     (@used) => {};
     ($($tokens:tt)*) => {
         $crate::__private::is! { ($($tokens)*) $crate }
