@@ -314,7 +314,10 @@ pub use is_macros::syntax;
 /// ```
 ///
 /// `Errno::new_const::<22>()` checks the same, but only where the compiler evaluates it: in a
-/// `const` item under `cargo check`, in a function only under `cargo build`.
+/// `const` item under `cargo check`, in a function only under `cargo build`, and only if it
+/// compiles that function to machine code. In a function nothing calls,
+/// `Errno::new_const::<5000>()` builds without error, in debug and release alike; this
+/// macro's value is checked wherever it is written.
 #[macro_export]
 macro_rules! value {
     ($type:ty, $value:expr $(,)?) => {{
