@@ -38,7 +38,7 @@
 //! [RFC 3573]: https://github.com/rust-lang/rfcs/pull/3573
 #![no_std]
 
-/// With generated types, for generic code:
+/// The trait every pattern type implements, for generic code over them:
 ///
 /// ```
 /// use is::{PatternType, is, is_syntax};
@@ -58,7 +58,7 @@
 #[doc(inline)]
 pub use is_core::PatternType;
 
-/// What a generated type's `TryFrom` returns:
+/// The error of a pattern type's `TryFrom`, and of an enum refinement's `new`:
 ///
 /// ```
 /// use is::{PatternError, is, is_syntax};
@@ -73,7 +73,7 @@ pub use is_core::PatternType;
 #[doc(inline)]
 pub use is_core::PatternError;
 
-/// What a generated type's `FromStr` returns:
+/// The error of a pattern type's `FromStr`:
 ///
 /// ```
 /// use is::{ParsePatternError, is, is_syntax};
