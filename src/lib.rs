@@ -137,24 +137,27 @@ pub use is_core::ParsePatternError;
 /// }
 /// assert_eq!(outer_v(Some(3)), 7);
 /// ```
-// A declarative macro in front of the procedural one, with one rule, so that its page shows
-// the one form users write; `__is_dispatch!` sorts what it is given.
+// A declarative macro in front of the procedural one, passing it everything with this crate's
+// path, under whatever name the user gave it, for the `#[must_use]` function the value goes
+// through. This is the one the docs show; the one compiled follows.
+#[cfg(any(doc, doctest))]
 #[macro_export]
 macro_rules! is {
     ($($tokens:tt)*) => {
-        $crate::__is_dispatch! { $($tokens)* }
+        $crate::__private::is! { ($($tokens)*) $crate }
     };
 }
 
-/// What `is!` passes everything to. `#[is_syntax]` leaves `is! { @used }` where it consumed
-/// the calls an import of `is` was for, so that the import counts as used; it resolves
-/// through that import, so it must be `is!`'s, and matching it here costs the compiler far
-/// less than running a procedural macro for it. Everything else goes on to the procedural
-/// `is!` with this crate's path, under whatever name the user gave it, for the `#[must_use]`
-/// function the value goes through.
-#[doc(hidden)]
+// The `is!` compiled: the one above with one more rule. `#[is_syntax]` leaves `is! { @used }`
+// where it consumed the calls an import of `is` was for, so that the import counts as used;
+// matching it here costs the compiler far less than running the procedural macro for it,
+// which takes it too. docs.rs lists every rule of a `macro_rules!`, and this one is no form
+// a user writes, so the docs show the macro without it; a hidden macro behind a one-rule
+// `is!` would cost every call a second expansion (some 26 K instructions). `tests/docs.rs`
+// checks that the two agree but for this rule.
+#[cfg(not(any(doc, doctest)))]
 #[macro_export]
-macro_rules! __is_dispatch {
+macro_rules! is {
     (@used) => {};
     ($($tokens:tt)*) => {
         $crate::__private::is! { ($($tokens)*) $crate }

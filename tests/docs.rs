@@ -56,16 +56,41 @@ fn doc_lines(text: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-/// docs.rs lists every rule of a `macro_rules!`: `is!` has one, the form users write, and the
-/// marker `#[is_syntax]` leaves is matched by a hidden macro.
+/// The definitions of `macro_rules! is` in `src/lib.rs`, each from its `cfg` to its `}`.
+fn is_macro_definitions() -> Vec<String> {
+    let lib = source("src/lib.rs");
+    let mut definitions = Vec::new();
+    let mut rest = lib.as_str();
+    while let Some(start) = rest.find("\nmacro_rules! is {") {
+        let cfg = rest[..start]
+            .rfind("#[cfg(")
+            .expect("each `is!` has a `cfg`");
+        let end = start + rest[start..].find("\n}\n").expect("`is!` ends");
+        definitions.push(rest[cfg..end + 2].to_owned());
+        rest = &rest[end..];
+    }
+    definitions
+}
+
+/// docs.rs lists every rule of a `macro_rules!`: the documented `is!` has one, the form users
+/// write, and the one compiled adds only the rule for the marker `#[is_syntax]` leaves.
 #[test]
 fn is_macro_shows_one_rule() {
-    let lib = source("src/lib.rs");
-    let start = lib.find("macro_rules! is {").expect("`is!` is defined");
-    let body = &lib[start..];
-    let end = body.find("\n}\n").expect("`is!` ends");
-    let rules = body[..end].matches("=>").count();
-    assert_eq!(rules, 1, "`is!` has {rules} rules:\n{}", &body[..end]);
+    let [documented, compiled] = &is_macro_definitions()[..] else {
+        panic!("two definitions of `is!`: {:?}", is_macro_definitions());
+    };
+    assert!(
+        documented.starts_with("#[cfg(any(doc, doctest))]"),
+        "{documented}"
+    );
+    assert!(
+        compiled.starts_with("#[cfg(not(any(doc, doctest)))]"),
+        "{compiled}"
+    );
+    assert_eq!(documented.matches("=>").count(), 1, "{documented}");
+    let marker = "    (@used) => {};\n";
+    let body = |definition: &str| definition[definition.find("macro_rules!").unwrap()..].to_owned();
+    assert_eq!(body(compiled).replacen(marker, "", 1), body(documented));
 }
 
 /// The docs of `is-core` and `is-macros` render on the pages of `is`, which re-exports their

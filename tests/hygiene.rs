@@ -24,9 +24,6 @@ const EXCLUDED: u8 = 0;
 trait Excluded {}
 trait Primitive {}
 trait NotMatched {}
-macro_rules! __is_dispatch {
-    () => {};
-}
 macro_rules! __is_test_2 {
     () => {};
 }
