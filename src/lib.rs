@@ -38,6 +38,16 @@
 //! [RFC 3573]: https://github.com/rust-lang/rfcs/pull/3573
 #![no_std]
 
+// Generated types, shown on docs.rs, in a module compiled for the docs and their tests only.
+// Its types are declared as a user declares them, with `use is::{is, is_syntax};`: through
+// this crate's name for itself, and above `macro_rules! is`, whose textual scope would
+// otherwise take the place of the imported `is!`.
+#[cfg(any(doc, doctest, test))]
+extern crate self as is;
+
+#[cfg(any(doc, doctest, test))]
+pub mod example_generated;
+
 /// The trait every pattern type implements, for generic code over them:
 ///
 /// ```

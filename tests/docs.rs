@@ -112,3 +112,57 @@ fn re_exported_docs_use_the_facade_s_paths() {
         }
     }
 }
+
+/// The declarations of `src/example_generated`, the module that shows generated types on
+/// docs.rs: each type's name and its line, `pub type NAME = is!(…);`.
+fn example_declarations() -> Vec<(String, String)> {
+    let mut declarations = Vec::new();
+    for path in rust_files("src/example_generated") {
+        for line in source(&path).lines().map(str::trim) {
+            if let Some(name) = declared_name(line) {
+                declarations.push((name.to_owned(), line.to_owned()));
+            }
+        }
+    }
+    declarations
+}
+
+/// The name `line` declares a pattern type of, if it is `pub type NAME… = is!(…);`.
+fn declared_name(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix("pub type ")?;
+    line.contains("= is!(").then_some(())?;
+    rest.split(['<', ' ', '=']).next()
+}
+
+/// The module exists for the docs alone, so its examples, which run against the crate as
+/// built, declare its types again: as it declares them, line for line, and so does the
+/// table of its docs.
+#[test]
+fn example_types_are_declared_as_the_module_declares_them() {
+    let declarations = example_declarations();
+    assert!(declarations.len() >= 5, "{declarations:?}");
+    let module = source("src/example_generated/mod.rs");
+    for path in rust_files("src/example_generated") {
+        for line in doc_lines(&source(&path)) {
+            let line = line.strip_prefix("# ").unwrap_or(line).trim();
+            let Some(name) = declared_name(line) else {
+                continue;
+            };
+            assert!(
+                declarations.contains(&(name.to_owned(), line.to_owned())),
+                "{path}: an example declares `{name}` otherwise than the module: {line}"
+            );
+        }
+    }
+    for (name, line) in &declarations {
+        let written = line
+            .split_once("is!(")
+            .and_then(|(_, rest)| rest.strip_suffix(");"))
+            .expect("`is!(BASE is PATTERN);`");
+        let row = format!("//! | [`{name}`] | `{}` |", written.replace('|', "\\|"));
+        assert!(
+            module.contains(&row),
+            "no row `{row}` in the module's table"
+        );
+    }
+}

@@ -39,7 +39,7 @@ pub trait PatternType: Sized {
     /// The type refined: `u32` in `u32 is 0..4096`.
     type Base;
 
-    /// The pattern, as written: `"0..4096"`.
+    /// The pattern, as written: `"0..4096"` for `u32 is 0..4096`.
     const PATTERN: &'static str;
 
     /// `value` as this type, if it matches the pattern.
