@@ -1,4 +1,16 @@
-//! The `is` operator of [RFC 3573] on stable Rust.
+//! The `is` operator of [RFC 3573] and pattern types, on stable Rust.
+//!
+//! - `EXPR is PATTERN`, a `bool` whose bindings are in scope where it is known to be true:
+//!   [the operator](#the-is-operator).
+//! - `type Errno = u32 is 0..4096;`, a `u32` known to match the pattern, as a checked newtype:
+//!   [pattern types](#pattern-types), with what they generate on real types in
+//!   [`example_generated`].
+//! - Both written as proposed, with no macro around each test, in [`is::syntax!`](syntax):
+//!   [the proposed syntax](#the-proposed-syntax-itself).
+//!
+//! Rust 1.95 or newer; `no_std`; nothing at run time but what the macros write.
+//!
+//! # The `is` operator
 //!
 //! `EXPR is PATTERN` is a `bool`: whether the value matches the pattern. Where it is known to be
 //! true, the pattern's bindings are in scope, and nowhere else:
@@ -34,6 +46,78 @@
 //! | under `#[is_syntax]`, anywhere else: `let b = …`, a call argument, `return`, under `\|\|` or `!` | in the later links of its own `&&` chain |
 //! | an `is!` without `#[is_syntax]` | in the later links of the chain inside its parentheses |
 //! | `else`, after the `if`/`while`, the other side of `\|\|`, outside `!(…)` | never |
+//!
+//! # Pattern types
+//!
+//! `type Errno = u32 is 0..4096;`, from the pattern-types proposal: a `u32` known to match the
+//! pattern. [`#[is_syntax]`](is_syntax) on the alias makes it a distinct type whose values
+//! come in through a check and go out for free. The values the pattern excludes make the
+//! niche, so `Option<Errno>` is as small as a `u32`, and there is no arithmetic, whose result
+//! could leave the pattern:
+//!
+//! ```
+//! use is::{is, is_syntax};
+//!
+//! /// An error number.
+//! #[is_syntax]
+//! pub type Errno = is!(u32 is 0..4096);
+//!
+//! const EINVAL: Errno = is::value!(Errno, 22); // `cargo check` checks it
+//! assert_eq!(EINVAL.get(), 22);
+//! assert_eq!(Errno::new(5000), None);
+//! assert_eq!(
+//!     Errno::try_from(5000u64).unwrap_err().to_string(),
+//!     "5000 does not match the pattern 0..4096 of Errno"
+//! );
+//! assert_eq!(size_of::<Option<Errno>>(), size_of::<u32>());
+//!
+//! // An enum refined by one of its patterns.
+//! #[is_syntax]
+//! pub type Failure<T, E> = is!(Result<T, E> is Err(_));
+//!
+//! let failure: Failure<(), &str> = Failure::new(Err("disk full")).unwrap();
+//! assert_eq!(failure.into_err(), "disk full");
+//! ```
+//!
+//! The base is an integer type (`u8` to `u128`, `i8` to `i128`, `usize`, `isize`), `char`,
+//! or an enum; the pattern, any pattern of the base: literals, ranges of every form (with
+//! `const` and path bounds too), alternations in parentheses, and for an enum, any of its
+//! patterns. Each type implements [`PatternType`], for generic code; its conversions fail
+//! with a [`PatternError`] or [`ParsePatternError`], which keep the value.
+//!
+//! [`example_generated`] shows what the macro generates, on one type of each layout, with an
+//! example of every method and trait: [`Errno`](example_generated::Errno) (the whole API of an
+//! integer type), [`Port`](example_generated::Port) (a pattern without 0),
+//! [`Index`](example_generated::Index) (a bound that rustc reads),
+//! [`Letter`](example_generated::Letter) (a `char`) and
+//! [`Present`](example_generated::Present) (an enum refinement).
+//!
+//! # The proposed syntax itself
+//!
+//! Inside [`is::syntax! { … }`](syntax), tests and pattern types are written as the RFC and the
+//! pattern-types proposal write them, with no `is!` around them. The block takes any items,
+//! and gives what `#[is_syntax]` gives for them written with `is!`, through the same reader
+//! and lowering, with the same errors:
+//!
+//! ```
+//! is::syntax! {
+//!     pub type Port = u16 is 1..;
+//!
+//!     /// The port of `host:port`, if it has one that is not 0.
+//!     pub fn port_of(address: &str) -> Option<Port> {
+//!         if address.rsplit_once(':') is Some((_, text)) && text.parse::<Port>() is Ok(port) {
+//!             return Some(port);
+//!         }
+//!         None
+//!     }
+//! }
+//!
+//! assert_eq!(port_of("localhost:8080").map(Port::get), Some(8080));
+//! assert_eq!(port_of("localhost:0"), None);
+//! assert_eq!(port_of("localhost"), None);
+//! ```
+//!
+//! `rustfmt` leaves the block alone; `cargo is fmt`, from the `cargo-is` package, formats it.
 //!
 //! [RFC 3573]: https://github.com/rust-lang/rfcs/pull/3573
 #![no_std]
