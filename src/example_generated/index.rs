@@ -3,19 +3,19 @@ use is::{is, is_syntax};
 /// A position in a table: `usize is ..usize::MAX`, every `usize` but the largest, which
 /// `Option<Index>` takes for `None`.
 ///
-/// The pattern admits 0, so no `NonZero` holds the value itself; it admits values with
-/// every top byte, so no byte has room for a niche either. The value is stored as
-/// `value ^ X` in a [`NonZero<usize>`](core::num::NonZero), X being a value the pattern
-/// excludes: the one value stored as 0 is X, the niche. [`get`](Self::get) is one `xor`, and
-/// as the stored bits are not the value's, there is no `from_ref`.
-///
 /// The bound `usize::MAX` is a path, which the macro does not read (a module of yours named
-/// `usize` would give it another value): rustc does. The same goes for a `const` bound,
-/// `0..LIMIT`. The type works all the same, and X is found by `const` evaluation; what needs
-/// the bound's value at expansion time is left out: [`Default`], for one, as the macro cannot
-/// tell whether the pattern admits 0. [`MIN`](Self::MIN) and [`MAX`](Self::MAX) are there, as
-/// the pattern is one range. A `usize` or `isize` base is read for 16-, 32- and 64-bit
-/// targets alike.
+/// `usize` would give it another value): rustc does. So the value is stored as `value ^ X`
+/// in a [`NonZero<usize>`](core::num::NonZero), X being a value the pattern excludes, found
+/// by `const` evaluation: here `usize::MAX`, the only one. Stored, X would be 0, which
+/// `NonZero` leaves to `None`. [`get`](Self::get) is one `xor`, and as the stored bits are
+/// not the value's, there is no `from_ref`. With the bound written as a literal the layout
+/// would be the same: the pattern admits 0, and `usize`, whose width varies by target, is
+/// never given the top-byte layout.
+///
+/// A `const` bound, `0..LIMIT`, is read by rustc too. What needs the bound's value when the
+/// macro runs is left out: [`Default`], for one, as the macro cannot tell whether the pattern
+/// admits 0. [`MIN`](Self::MIN) and [`MAX`](Self::MAX) are there, as the pattern is one
+/// range. A `usize` or `isize` base is read for 16-, 32- and 64-bit targets alike.
 ///
 /// ```
 /// use is::{is, is_syntax};
