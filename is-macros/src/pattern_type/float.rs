@@ -28,7 +28,9 @@ use syn::{Expr, ExprLit, Ident, Lit};
 
 use super::layout::Piece;
 use super::read::without_parens;
-use super::shared::{api_name, call_site, format_literal, serde_impls, tokens_of};
+use super::shared::{
+    api_name, call_site, compared_and_printed, format_literal, in_and_out, serde_impls, tokens_of,
+};
 use super::shell::Shell;
 use super::storage::copy;
 use crate::tokens::Errors;
@@ -266,17 +268,10 @@ fn fold(values: &[TokenStream], before: &TokenStream) -> TokenStream {
 
 /// Comparison (with itself and the base), hashing and printing, all on the value.
 fn traits(ident: &Ident, base: &TokenStream) -> TokenStream {
+    // No value is NaN, so `==` is an equivalence, and the type `Eq`.
+    let compared_and_printed = compared_and_printed(ident, base);
     quote! {
-        impl ::core::cmp::PartialEq for #ident {
-            fn eq(&self, other: &Self) -> ::core::primitive::bool { self.get() == other.get() }
-        }
-        // No value is NaN, so `==` is an equivalence.
-        impl ::core::cmp::Eq for #ident {}
-        impl ::core::cmp::PartialOrd for #ident {
-            fn partial_cmp(&self, other: &Self) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::option::Option::Some(::core::cmp::Ord::cmp(self, other))
-            }
-        }
+        #compared_and_printed
         // As `<` and `>` have it, so that `-0.0` and `0.0` are `Equal`, as they are `==`. No
         // value is NaN, so `partial_cmp` of two values always has an answer.
         impl ::core::cmp::Ord for #ident {
@@ -293,28 +288,6 @@ fn traits(ident: &Ident, base: &TokenStream) -> TokenStream {
             fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
                 ::core::hash::Hash::hash(&(self.get() + 0.0).to_bits(), state);
             }
-        }
-        impl ::core::cmp::PartialEq<#base> for #ident {
-            fn eq(&self, other: &#base) -> ::core::primitive::bool { self.get() == *other }
-        }
-        impl ::core::cmp::PartialEq<#ident> for #base {
-            fn eq(&self, other: &#ident) -> ::core::primitive::bool { *self == other.get() }
-        }
-        impl ::core::cmp::PartialOrd<#base> for #ident {
-            fn partial_cmp(&self, other: &#base) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::cmp::PartialOrd::partial_cmp(&self.get(), other)
-            }
-        }
-        impl ::core::cmp::PartialOrd<#ident> for #base {
-            fn partial_cmp(&self, other: &#ident) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::cmp::PartialOrd::partial_cmp(self, &other.get())
-            }
-        }
-        impl ::core::fmt::Debug for #ident {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::Debug::fmt(&self.get(), f) }
-        }
-        impl ::core::fmt::Display for #ident {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::Display::fmt(&self.get(), f) }
         }
         impl ::core::fmt::LowerExp for #ident {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::LowerExp::fmt(&self.get(), f) }
@@ -335,9 +308,9 @@ fn exact_sources(name: &str) -> &'static [&'static str] {
     }
 }
 
-/// Conversions in and out: `From`, `TryFrom` (from the base and the types it converts from
-/// exactly), `FromStr`, `PatternType`, `is::value!`'s message, and `Default` where the
-/// pattern admits `0.0`.
+/// Conversions in and out: those of every pattern type over a primitive, `TryFrom` the types
+/// the base holds exactly, `is::value!`'s message, and `Default` where the pattern admits
+/// `0.0`.
 fn conversions(float: &Float) -> TokenStream {
     let Float {
         shell, ident, base, ..
@@ -348,6 +321,7 @@ fn conversions(float: &Float) -> TokenStream {
         "the value does not match the pattern {pattern} of {}",
         shell.item.ident
     );
+    let in_and_out = in_and_out(ident, base, pattern, &name, root);
     let sources = exact_sources(float.name)
         .iter()
         .map(|source| Ident::new(source, Span::call_site()));
@@ -368,15 +342,7 @@ fn conversions(float: &Float) -> TokenStream {
         }
     });
     quote! {
-        impl ::core::convert::From<#ident> for #base {
-            fn from(value: #ident) -> Self { value.get() }
-        }
-        impl ::core::convert::TryFrom<#base> for #ident {
-            type Error = #root::PatternError<#base>;
-            fn try_from(value: #base) -> ::core::result::Result<Self, Self::Error> {
-                Self::new(value).ok_or(#root::PatternError::new(value, #pattern, #name))
-            }
-        }
+        #in_and_out
         #(
             impl ::core::convert::TryFrom<::core::primitive::#sources> for #ident {
                 type Error = #root::PatternError<::core::primitive::#sources>;
@@ -386,20 +352,6 @@ fn conversions(float: &Float) -> TokenStream {
                 }
             }
         )*
-        impl ::core::str::FromStr for #ident {
-            type Err = #root::ParsePatternError<#base>;
-            fn from_str(text: &::core::primitive::str) -> ::core::result::Result<Self, Self::Err> {
-                let value: #base = text.parse().map_err(#root::ParsePatternError::Base)?;
-                ::core::convert::TryFrom::try_from(value).map_err(#root::ParsePatternError::Pattern)
-            }
-        }
-        impl #root::PatternType for #ident {
-            type Base = #base;
-            const PATTERN: &'static ::core::primitive::str = #pattern;
-            fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value) }
-            fn get(&self) -> #base { #ident::get(*self) }
-            fn contains(value: #base) -> ::core::primitive::bool { #ident::contains(value) }
-        }
         impl #root::__private::NotMatched for #ident {
             const MESSAGE: &'static ::core::primitive::str = #message;
         }
