@@ -19,8 +19,16 @@
 //!   excludes values, and it is the type of floats that are not NaN.
 //! - There is no `new_const::<V>()`, as a const generic parameter cannot be a float:
 //!   `is::value!(Type, V)` is the checked constant.
-//! - Its `unsafe` (`new_unchecked`, `from_ref`) rests on `repr(transparent)` and on the
-//!   pattern, which rustc checks, never on a reading of the macro's.
+//! - `TryFrom` takes the base and each type whose every value `From` converts into it
+//!   exactly (`f32` into an `f64` type; `i8`, `i16`, `u8`, `u16`, and for `f64` `i32` and
+//!   `u32`), as an integer type takes every integer type; not an `f64` into an `f32` type,
+//!   which would round.
+//! - `new_unchecked` is `unsafe`, as an integer type's is: that every value matches the
+//!   pattern is a promise that `unsafe` code may rely on (an index computed from a `Ratio`),
+//!   though NaN in an `Ord` type would break no memory safety of its own. A call that breaks
+//!   it is undefined behaviour (`unreachable_unchecked`), which core's debug checks and Miri
+//!   report. That `unsafe`, and `from_ref`'s, rest on `repr(transparent)` and on the pattern,
+//!   which rustc checks, never on a reading of the macro's.
 
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
