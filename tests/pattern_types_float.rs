@@ -365,3 +365,18 @@ mod spellings {
         assert_eq!(Probability::MAX.get(), 1.0);
     }
 }
+
+/// An alias inside a function, its bound the function's own `const`.
+#[test]
+fn local_alias_with_a_local_bound() {
+    const LOW: f64 = -0.5;
+    const LIMIT: f64 = 0.5;
+    #[is_syntax]
+    type Small = is!(f64 is LOW..LIMIT);
+    assert_eq!(Small::new(0.25).map(Small::get), Some(0.25));
+    assert!(Small::new(0.5).is_none());
+    assert_eq!(
+        (Small::MIN.get(), Small::MAX.get()),
+        (-0.5, 0.5f64.next_down())
+    );
+}
