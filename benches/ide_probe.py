@@ -32,8 +32,8 @@ one object. The build directory (`--target-dir`) is kept between runs, so only t
 builds the dependencies; a probe then takes some 5 s. Exit status: 0 with answers, 1 when the
 server cannot start or fails, 2 for a wrong command line, 3 at `--timeout`.
 
-`benches/ide_probes/` holds probes of a pattern-type alias (`errno.rs`), of typing in
-`is::syntax!` (a method after `v.`, a pattern after `x is `, the next link of a condition)
+`benches/ide_probes/` holds probes of pattern-type aliases (`errno.rs`, `ratio.rs`), of typing
+in `is::syntax!` (a method after `v.`, a pattern after `x is `, the next link of a condition)
 beside the same code under `#[is_syntax]` and as a plain let-chain, and of a pattern after
 `is!(x is ` on its own (`is_pattern.rs`):
 
