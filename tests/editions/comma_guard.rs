@@ -38,7 +38,12 @@ impl Guard {
     }
 }
 
+// The overlapping alternatives (`Some(_) | Some(1)`) are the point: clippy's nesting of them
+// would test the guard's runs just the same (`matches!` tries it per alternative at any depth),
+// but not the case as written.
+
 /// `is!` on its own, where the bindings end at its `)`: `matches!` exactly, bindings or not.
+#[allow(clippy::unnested_or_patterns)]
 pub mod alone {
     use super::{Guard, Pair};
     use is::is;
@@ -55,7 +60,7 @@ pub mod alone {
 
     #[must_use]
     pub fn in_condition(t: Pair) -> u8 {
-        if is!(t, (x, 1) | (1, x) if x > 1) { 1 } else { 0 }
+        if is!(t, (x, 1) | (1, x) if x > 1) { t.0 + t.1 } else { 0 }
     }
 
     /// Overlapping alternatives that bind nothing: the value and the guard's runs.
@@ -65,11 +70,19 @@ pub mod alone {
         let b = is!(o, Some(_) | Some(1) if guard.check());
         (b, guard.runs())
     }
+
+    /// A cast before the `,` is no pattern type's, as `matches!` reads it.
+    #[must_use]
+    #[allow(clippy::cast_possible_truncation)]
+    pub fn cast(n: u16) -> bool {
+        is!(n as u8, x @ (1 | 2) if x > 1)
+    }
 }
 
 /// Under `#[is_syntax]`: in a value the bindings end with it, so it is `matches!` exactly; in
 /// a condition or before a later `&&` link, a pattern that binds nothing is too.
 #[is_syntax]
+#[allow(clippy::unnested_or_patterns)]
 pub mod attribute {
     use super::{Guard, Pair};
     use is::is;
@@ -123,6 +136,7 @@ pub mod attribute {
 }
 
 /// The same in `is::syntax!`.
+#[allow(clippy::unnested_or_patterns)]
 pub mod block {
     use super::{Guard, Pair};
 
@@ -174,6 +188,7 @@ pub mod block {
 }
 
 #[cfg(test)]
+#[allow(clippy::unnested_or_patterns)]
 mod tests {
     use super::{Guard, Pair, alone, attribute, block};
 
@@ -199,8 +214,12 @@ mod tests {
                 let got = [alone::nested(o), attribute::nested(o), block::nested(o)];
                 assert_eq!(got, [expected; 3], "{o:?}");
             }
-            let expected = u8::from(matches!(t, (x, 1) | (1, x) if x > 1));
+            let expected = if matches!(t, (x, 1) | (1, x) if x > 1) { t.0 + t.1 } else { 0 };
             assert_eq!(alone::in_condition(t), expected, "{t:?}");
+            let n = u16::from(t.0) << 8 | u16::from(t.1);
+            #[allow(clippy::cast_possible_truncation)]
+            let expected = matches!(n as u8, x @ (1 | 2) if x > 1);
+            assert_eq!(alone::cast(n), expected, "{n}");
             for a in OPTIONS {
                 let expected = matches!(a, Some(v) if v > 0)
                     && matches!((a, t), (Some(v), (x, _) | (_, x)) if x == v);

@@ -348,6 +348,17 @@ impl Pattern<'_> {
             crate::tokens::bindings::bindings(run.level, run.start, run.end, out);
         }
     }
+
+    /// Whether the pattern may have alternatives, at any depth (see
+    /// `tokens::bindings::may_have_alternatives`); not one whose error stands in its place.
+    pub(crate) fn may_have_alternatives(&self) -> bool {
+        match self {
+            Pattern::Written(run) => {
+                crate::tokens::bindings::may_have_alternatives(run.level, run.start, run.end)
+            }
+            Pattern::Recovered { .. } => false,
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
