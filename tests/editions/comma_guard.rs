@@ -38,109 +38,57 @@ impl Guard {
     }
 }
 
-// The overlapping alternatives (`Some(_) | Some(1)`) are the point: clippy's nesting of them
-// would test the guard's runs just the same (`matches!` tries it per alternative at any depth),
-// but not the case as written.
+/// The same tokens through each front: `is!` on its own (`alone`), under `#[is_syntax]`
+/// (`attribute`) and in `is::syntax!` (`block`). `alone` gets the items of every front and
+/// its own; the two annotated fronts those of every front and theirs.
+///
+/// The overlapping alternatives (`Some(_) | Some(1)`) are the point: clippy's nesting of them
+/// would try the guard as often (`matches!` tries it per alternative at any depth), but is not
+/// the case as written.
+macro_rules! in_every_front {
+    (
+        every: { $($every:tt)* }
+        alone: { $($alone:tt)* }
+        annotated: { $($annotated:tt)* }
+    ) => {
+        /// `is!` on its own, where the bindings end at its `)`.
+        #[allow(clippy::unnested_or_patterns)]
+        pub mod alone {
+            use super::{Guard, Pair};
+            use is::is;
 
-/// `is!` on its own, where the bindings end at its `)`: `matches!` exactly, bindings or not.
-#[allow(clippy::unnested_or_patterns)]
-pub mod alone {
-    use super::{Guard, Pair};
-    use is::is;
+            $($every)*
+            $($alone)*
+        }
 
-    #[must_use]
-    pub fn either_is_two(t: Pair) -> bool {
-        is!(t, (x, _) | (_, x) if x == 2)
-    }
+        /// Under `#[is_syntax]`.
+        #[is_syntax]
+        #[allow(clippy::unnested_or_patterns)]
+        pub mod attribute {
+            use super::{Guard, Pair};
+            use is::is;
 
-    #[must_use]
-    pub fn nested(t: Option<Pair>) -> bool {
-        is!(t, Some((x, _) | (_, x)) if x == 2)
-    }
+            $($every)*
+            $($annotated)*
+        }
 
-    #[must_use]
-    pub fn in_condition(t: Pair) -> u8 {
-        if is!(t, (x, 1) | (1, x) if x > 1) { t.0 + t.1 } else { 0 }
-    }
+        /// In `is::syntax!`.
+        #[allow(clippy::unnested_or_patterns)]
+        pub mod block {
+            use super::{Guard, Pair};
 
-    /// Overlapping alternatives that bind nothing: the value and the guard's runs.
-    #[must_use]
-    pub fn overlapping(o: Option<u8>, answer: bool) -> (bool, u8) {
-        let guard = Guard::new(answer);
-        let b = is!(o, Some(_) | Some(1) if guard.check());
-        (b, guard.runs())
-    }
-
-    /// A cast before the `,` is no pattern type's, as `matches!` reads it.
-    #[must_use]
-    #[allow(clippy::cast_possible_truncation)]
-    pub fn cast(n: u16) -> bool {
-        is!(n as u8, x @ (1 | 2) if x > 1)
-    }
+            is::syntax! {
+                $($every)*
+                $($annotated)*
+            }
+        }
+    };
 }
 
-/// Under `#[is_syntax]`: in a value the bindings end with it, so it is `matches!` exactly; in
-/// a condition or before a later `&&` link, a pattern that binds nothing is too.
-#[is_syntax]
-#[allow(clippy::unnested_or_patterns)]
-pub mod attribute {
-    use super::{Guard, Pair};
-    use is::is;
-
-    #[must_use]
-    pub fn either_is_two(t: Pair) -> bool {
-        is!(t, (x, _) | (_, x) if x == 2)
-    }
-
-    #[must_use]
-    pub fn nested(t: Option<Pair>) -> bool {
-        let b = is!(t, Some((x, _) | (_, x)) if x == 2);
-        b
-    }
-
-    /// The last link of a value's chain: its bindings end with the chain.
-    #[must_use]
-    pub fn last_link(a: Option<u8>, t: Pair) -> bool {
-        is!(a is Some(v) && v > 0) && is!(t, (x, _) | (_, x) if x == v)
-    }
-
-    #[must_use]
-    pub fn overlapping(o: Option<u8>, answer: bool) -> (bool, u8) {
-        let guard = Guard::new(answer);
-        let b = is!(o, Some(_) | Some(1) if guard.check());
-        (b, guard.runs())
-    }
-
-    /// In an `if` condition, with a later link: the value and the guard's runs.
-    #[must_use]
-    pub fn overlapping_condition(o: Option<u8>, answer: bool) -> (u8, u8) {
-        let guard = Guard::new(answer);
-        let taken = if is!(o, Some(_) | Some(1) if guard.check()) && guard.runs() > 0 {
-            1
-        } else {
-            0
-        };
-        (taken, guard.runs())
-    }
-
-    /// In a match guard, after a test whose binding it uses.
-    #[must_use]
-    pub fn in_guard(o: Option<u8>, t: Pair, answer: bool) -> (u8, u8) {
-        let guard = Guard::new(answer);
-        let arm = match o {
-            Some(n) if is!(t, (1, _) | (_, 1) if guard.check()) && n > 0 => n,
-            _ => 0,
-        };
-        (arm, guard.runs())
-    }
-}
-
-/// The same in `is::syntax!`.
-#[allow(clippy::unnested_or_patterns)]
-pub mod block {
-    use super::{Guard, Pair};
-
-    is::syntax! {
+in_every_front! {
+    // Where no binding goes on past the test: `matches!` exactly, bindings or not. A pattern
+    // that binds nothing is, in a condition and before a later `&&` link too.
+    every: {
         #[must_use]
         pub fn either_is_two(t: Pair) -> bool {
             is!(t, (x, _) | (_, x) if x == 2)
@@ -152,11 +100,7 @@ pub mod block {
             b
         }
 
-        #[must_use]
-        pub fn last_link(a: Option<u8>, t: Pair) -> bool {
-            a is Some(v) && v > 0 && is!(t, (x, _) | (_, x) if x == v)
-        }
-
+        /// Overlapping alternatives that bind nothing: the value and the guard's runs.
         #[must_use]
         pub fn overlapping(o: Option<u8>, answer: bool) -> (bool, u8) {
             let guard = Guard::new(answer);
@@ -164,17 +108,19 @@ pub mod block {
             (b, guard.runs())
         }
 
+        /// In an `if` condition, with a later link: the value and the guard's runs.
         #[must_use]
-        pub fn overlapping_condition(o: Option<u8>, answer: bool) -> (u8, u8) {
+        pub fn overlapping_condition(o: Option<u8>, answer: bool) -> (char, u8) {
             let guard = Guard::new(answer);
             let taken = if is!(o, Some(_) | Some(1) if guard.check()) && guard.runs() > 0 {
-                1
+                'y'
             } else {
-                0
+                'n'
             };
             (taken, guard.runs())
         }
 
+        /// In a match guard, before a link that uses the arm's binding.
         #[must_use]
         pub fn in_guard(o: Option<u8>, t: Pair, answer: bool) -> (u8, u8) {
             let guard = Guard::new(answer);
@@ -183,6 +129,29 @@ pub mod block {
                 _ => 0,
             };
             (arm, guard.runs())
+        }
+
+        /// A cast before the `,` is no pattern type's, as `matches!` reads it.
+        #[must_use]
+        #[allow(clippy::cast_possible_truncation)]
+        pub fn cast(n: u16) -> bool {
+            is!(n as u8, x @ (1 | 2) if x > 1)
+        }
+    }
+    // Bindings in an `if` condition, which end at the `)` here: under the attribute they
+    // would go on into the body, which is an error (`tests/ui/comma_guard_alternatives.rs`).
+    alone: {
+        #[must_use]
+        pub fn in_condition(t: Pair) -> u8 {
+            if is!(t, (x, 1) | (1, x) if x > 1) { t.0 + t.1 } else { 0 }
+        }
+    }
+    // The last link of a value's chain, which sees the earlier links' bindings: its own end
+    // with the chain.
+    annotated: {
+        #[must_use]
+        pub fn last_link(a: Option<u8>, t: Pair) -> bool {
+            is!(a is Some(v) && v > 0) && is!(t, (x, _) | (_, x) if x == v)
         }
     }
 }
@@ -219,7 +188,8 @@ mod tests {
             let n = u16::from(t.0) << 8 | u16::from(t.1);
             #[allow(clippy::cast_possible_truncation)]
             let expected = matches!(n as u8, x @ (1 | 2) if x > 1);
-            assert_eq!(alone::cast(n), expected, "{n}");
+            let got = [alone::cast(n), attribute::cast(n), block::cast(n)];
+            assert_eq!(got, [expected; 3], "{n}");
             for a in OPTIONS {
                 let expected = matches!(a, Some(v) if v > 0)
                     && matches!((a, t), (Some(v), (x, _) | (_, x)) if x == v);
@@ -243,12 +213,13 @@ mod tests {
                 assert_eq!(got, [expected; 3], "{o:?} {answer}");
                 let guard = Guard::new(answer);
                 let taken = matches!(o, Some(_) | Some(1) if guard.check()) && guard.runs() > 0;
-                let expected = (u8::from(taken), guard.runs());
+                let expected = (if taken { 'y' } else { 'n' }, guard.runs());
                 let got = [
+                    alone::overlapping_condition(o, answer),
                     attribute::overlapping_condition(o, answer),
                     block::overlapping_condition(o, answer),
                 ];
-                assert_eq!(got, [expected; 2], "{o:?} {answer}");
+                assert_eq!(got, [expected; 3], "{o:?} {answer}");
                 for t in pairs() {
                     let guard = Guard::new(answer);
                     let arm = match o {
@@ -257,10 +228,11 @@ mod tests {
                     };
                     let expected = (arm, guard.runs());
                     let got = [
+                        alone::in_guard(o, t, answer),
                         attribute::in_guard(o, t, answer),
                         block::in_guard(o, t, answer),
                     ];
-                    assert_eq!(got, [expected; 2], "{o:?} {t:?} {answer}");
+                    assert_eq!(got, [expected; 3], "{o:?} {t:?} {answer}");
                 }
             }
         }
