@@ -297,6 +297,24 @@ pub(crate) struct Other<'l> {
     pub(crate) bare_struct: bool,
 }
 
+impl<'l> Other<'l> {
+    /// The start of an operator's expression `LEFT OP …` of `prec`: `left` placed at
+    /// `left_place`, the operator and what follows it to go onto its nodes. A struct literal
+    /// at the top of `left` is at its top.
+    #[inline(always)]
+    pub(crate) fn from_left(left: Expr<'l>, left_place: Place, prec: Prec) -> Other<'l> {
+        let bare_struct = left.bare_struct();
+        let mut nodes = Vec::new();
+        left.into_nodes_at(left_place, &mut nodes);
+        Other {
+            nodes,
+            prec,
+            top_cast: None,
+            bare_struct,
+        }
+    }
+}
+
 /// `SCRUTINEE is PATTERN`, or `is!(SCRUTINEE, PATTERN)`.
 pub(crate) struct Test<'l> {
     pub(crate) scrutinee: Expr<'l>,
