@@ -42,7 +42,8 @@ pub(crate) fn test(test: &Test, errors: &mut Errors) {
 }
 
 /// Runs the check of an arm (`is!(EXPR, A | B if GUARD)`, see `rules::Arm`) whose bindings
-/// the chain would carry on, into a later link or a body; whether it refused it.
+/// the chain would carry on, into a later link or a body; whether it refused it. Not in the
+/// list above, as only the lowering knows where the arm stands; its test gets those checks.
 pub(crate) fn arm(arm: &Arm, errors: &mut Errors) -> bool {
     let Some(error) = bindings_past_arm(arm) else {
         return false;
