@@ -184,7 +184,8 @@ pub use is_core::ParsePatternError;
 
 /// Tests a value against a pattern: a `bool`, like `matches!`, written in any of three ways.
 ///
-/// - `is!(EXPR, PATTERN)` and `is!(EXPR, PATTERN if GUARD)`: a drop-in for `matches!`.
+/// - `is!(EXPR, PATTERN)` and `is!(EXPR, PATTERN if GUARD)`: a drop-in for `matches!`, the
+///   guard tried once for each alternative of the pattern that matches, as there.
 /// - `is!(EXPR is PATTERN)`: the RFC's spelling.
 /// - `is!(BOOL_EXPR)` where the expression uses infix `is` anywhere, combined with `&&`, `||`,
 ///   `!` and parentheses.

@@ -38,8 +38,8 @@ pub(crate) use item::is_item_qualifier;
 pub(crate) use names::is_used_marker;
 use tree::Run;
 pub(crate) use tree::{
-    Alias, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Node, Pattern, Place,
-    Prec, RepeatedLinks, Repetition, Scope, Test,
+    Alias, And, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Node, Pattern,
+    Place, Prec, RepeatedLinks, Repetition, Scope, Test,
 };
 
 /// Which macro reads.

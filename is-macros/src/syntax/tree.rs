@@ -297,6 +297,24 @@ pub(crate) struct Other<'l> {
     pub(crate) bare_struct: bool,
 }
 
+impl<'l> Other<'l> {
+    /// The start of an operator's expression `LEFT OP …` of `prec`: `left` placed at
+    /// `left_place`, the operator and what follows it to go onto its nodes. A struct literal
+    /// at the top of `left` is at its top.
+    #[inline(always)]
+    pub(crate) fn from_left(left: Expr<'l>, left_place: Place, prec: Prec) -> Other<'l> {
+        let bare_struct = left.bare_struct();
+        let mut nodes = Vec::new();
+        left.into_nodes_at(left_place, &mut nodes);
+        Other {
+            nodes,
+            prec,
+            top_cast: None,
+            bare_struct,
+        }
+    }
+}
+
 /// `SCRUTINEE is PATTERN`, or `is!(SCRUTINEE, PATTERN)`.
 pub(crate) struct Test<'l> {
     pub(crate) scrutinee: Expr<'l>,
@@ -346,6 +364,17 @@ impl Pattern<'_> {
     pub(crate) fn bindings(&self, out: &mut Vec<proc_macro2::Ident>) {
         if let Pattern::Written(run) = self {
             crate::tokens::bindings::bindings(run.level, run.start, run.end, out);
+        }
+    }
+
+    /// Whether the pattern may have alternatives, at any depth (see
+    /// `tokens::bindings::may_have_alternatives`); not one whose error stands in its place.
+    pub(crate) fn may_have_alternatives(&self) -> bool {
+        match self {
+            Pattern::Written(run) => {
+                crate::tokens::bindings::may_have_alternatives(run.level, run.start, run.end)
+            }
+            Pattern::Recovered { .. } => false,
         }
     }
 }
