@@ -2,7 +2,7 @@
 """Compile-time cost of `is`, measured against the hand-written code it stands for.
 
 Writes crates of N functions using `#[is_syntax]` and their twins written by hand with
-let-chains, plus a crate of 200 pattern-type aliases, then times (or counts) `cargo check` of
+let-chains, plus a crate of 200 pattern-type aliases (and one of 200 float aliases), then times (or counts) `cargo check` of
 each crate alone (dependencies built first, best of three) and prints Markdown tables. Two floors come
 with them: the hand-written functions under an attribute that returns its item unchanged
 (what any attribute macro costs) and under `#[is_syntax]` with no `is!` in them (the scan
@@ -110,10 +110,24 @@ ALIASES = [
 ]
 
 
-def aliases(count: int) -> str:
-    body = []
+# Float aliases, counted apart so that the integer figures stay comparable; `LIMIT` is a
+# `const` bound.
+FLOAT_ALIASES = [
+    "f64 is 0.0..=1.0",
+    "f32 is 0.0..",
+    "f64 is (..-1.0 | 1.0..)",
+    "f64 is LIMIT..",
+    "f32 is ..0.5",
+    "f64 is f64::NEG_INFINITY..",
+    "f64 is -1.0..1.0",
+    "f32 is (0.0..=1.0 | 2.0..=3.0)",
+]
+
+
+def aliases(count: int, kinds: list[str] = ALIASES) -> str:
+    body = ["const LIMIT: f64 = 2.0;\n"] if kinds is FLOAT_ALIASES else []
     for i in range(count):
-        pattern = ALIASES[i % len(ALIASES)]
+        pattern = kinds[i % len(kinds)]
         body.append(f"#[is_syntax]\npub type T{i} = is!({pattern});\n")
     return "".join(body)
 
@@ -268,10 +282,11 @@ def count_main(sizes: list[int]) -> None:
         print()
     empty = check_instructions(write_crate("empty", "", True))
     many = check_instructions(write_crate("aliases_200", aliases(200), True))
-    print_alias_table(empty, many, counted=True)
+    floats = check_instructions(write_crate("float_aliases_200", aliases(200, FLOAT_ALIASES), True))
+    print_alias_table(empty, many, floats, counted=True)
 
 
-def print_alias_table(empty: tuple, many: tuple, counted: bool) -> None:
+def print_alias_table(empty: tuple, many: tuple, floats: tuple, counted: bool) -> None:
     """The crate of 200 pattern-type aliases against an empty one depending on `is`, fresh and
     re-checked: in seconds and milliseconds per alias, or in millions of instructions."""
     def cell(x: float) -> str:
@@ -280,11 +295,12 @@ def print_alias_table(empty: tuple, many: tuple, counted: bool) -> None:
     print("| crate | fresh | per alias | re-check | per alias |")
     print("| --- | ---: | ---: | ---: | ---: |")
     print(f"| empty, depending on `is` | {cell(empty[0])} | | {cell(empty[1])} | |")
-    per_alias = [(many[i] - empty[i]) / 200 * scale for i in (0, 1)]
-    print(
-        f"| 200 pattern-type aliases | {cell(many[0])} | {per_alias[0]:,.1f} {small}"
-        f" | {cell(many[1])} | {per_alias[1]:,.1f} {small} |"
-    )
+    for name, crate in (("200 pattern-type aliases", many), ("200 float aliases", floats)):
+        per_alias = [(crate[i] - empty[i]) / 200 * scale for i in (0, 1)]
+        print(
+            f"| {name} | {cell(crate[0])} | {per_alias[0]:,.1f} {small}"
+            f" | {cell(crate[1])} | {per_alias[1]:,.1f} {small} |"
+        )
 
 
 def main() -> None:
@@ -309,7 +325,8 @@ def main() -> None:
         print()
     empty = check_seconds(write_crate("empty", "", True))
     many = check_seconds(write_crate("aliases_200", aliases(200), True))
-    print_alias_table(empty, many, counted=False)
+    floats = check_seconds(write_crate("float_aliases_200", aliases(200, FLOAT_ALIASES), True))
+    print_alias_table(empty, many, floats, counted=False)
 
 
 if __name__ == "__main__":

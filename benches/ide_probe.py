@@ -32,8 +32,10 @@ one object. The build directory (`--target-dir`) is kept between runs, so only t
 builds the dependencies; a probe then takes some 5 s. Exit status: 0 with answers, 1 when the
 server cannot start or fails, 2 for a wrong command line, 3 at `--timeout`.
 
-`benches/ide_probes/` holds probes of a pattern-type alias (`errno.rs`) and of typing in
-`is::syntax!` beside the same code under `#[is_syntax]` and as a plain let-chain:
+`benches/ide_probes/` holds probes of pattern-type aliases (`errno.rs`, `ratio.rs`), of typing
+in `is::syntax!` (a method after `v.`, a pattern after `x is `, the next link of a condition)
+beside the same code under `#[is_syntax]` and as a plain let-chain, and of a pattern after
+`is!(x is ` on its own (`is_pattern.rs`):
 
     for probe in benches/ide_probes/*.rs; do python3 benches/ide_probe.py $probe; done
 """

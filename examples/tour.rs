@@ -45,6 +45,10 @@ type Errno = is!(u32 is 0..4096);
 #[is_syntax]
 type Failure<T, E> = is!(Result<T, E> is Err(_));
 
+/// An `f64` in `0.0..=1.0`: never NaN, so it is `Eq`, `Ord` and `Hash`.
+#[is_syntax]
+type Probability = is!(f64 is 0.0..=1.0);
+
 // The proposed syntax itself, with no `is!` around it.
 is::syntax! {
     type Percent = u8 is 0..=100;
@@ -157,6 +161,12 @@ fn main() {
         Errno::MIN,
         Errno::MAX
     );
+    println!(
+        "Probability::new(f64::NAN)           = {:?}",
+        Probability::new(f64::NAN)
+    );
+    let (low, high) = (is::value!(Probability, 0.25), is::value!(Probability, 0.75));
+    println!("Ord::max(low, high)                  = {}", low.max(high));
     let failure: Failure<u8, String> = Failure::new(Err("disk full".to_owned())).unwrap();
     println!(
         "Failure::new(Err(..)).into_err()     = {}",

@@ -1,4 +1,16 @@
-//! The `is` operator of [RFC 3573] on stable Rust.
+//! The `is` operator of [RFC 3573] and pattern types, on stable Rust.
+//!
+//! - `EXPR is PATTERN`, a `bool` whose bindings are in scope where it is known to be true:
+//!   [the operator](#the-is-operator).
+//! - `type Errno = u32 is 0..4096;`, a `u32` known to match the pattern, as a checked newtype:
+//!   [pattern types](#pattern-types), with what they generate on real types in
+//!   [`example_generated`].
+//! - Both written as proposed, with no macro around each test, in [`is::syntax!`](syntax):
+//!   [the proposed syntax](#the-proposed-syntax-itself).
+//!
+//! Rust 1.95 or newer; `no_std`; nothing at run time but what the macros write.
+//!
+//! # The `is` operator
 //!
 //! `EXPR is PATTERN` is a `bool`: whether the value matches the pattern. Where it is known to be
 //! true, the pattern's bindings are in scope, and nowhere else:
@@ -35,10 +47,92 @@
 //! | an `is!` without `#[is_syntax]` | in the later links of the chain inside its parentheses |
 //! | `else`, after the `if`/`while`, the other side of `\|\|`, outside `!(…)` | never |
 //!
+//! # Pattern types
+//!
+//! `type Errno = u32 is 0..4096;`, from the pattern-types proposal: a `u32` known to match the
+//! pattern. [`#[is_syntax]`](is_syntax) on the alias makes it a distinct type whose values
+//! come in through a check and go out for free. The values the pattern excludes make the
+//! niche, so `Option<Errno>` is as small as a `u32`, and there is no arithmetic, whose result
+//! could leave the pattern:
+//!
+//! ```
+//! use is::{is, is_syntax};
+//!
+//! /// An error number.
+//! #[is_syntax]
+//! pub type Errno = is!(u32 is 0..4096);
+//!
+//! const EINVAL: Errno = is::value!(Errno, 22); // `cargo check` checks it
+//! assert_eq!(EINVAL.get(), 22);
+//! assert_eq!(Errno::new(5000), None);
+//! assert_eq!(
+//!     Errno::try_from(5000u64).unwrap_err().to_string(),
+//!     "5000 does not match the pattern 0..4096 of Errno"
+//! );
+//! assert_eq!(size_of::<Option<Errno>>(), size_of::<u32>());
+//!
+//! // An enum refined by one of its patterns.
+//! #[is_syntax]
+//! pub type Failure<T, E> = is!(Result<T, E> is Err(_));
+//!
+//! let failure: Failure<(), &str> = Failure::new(Err("disk full")).unwrap();
+//! assert_eq!(failure.into_err(), "disk full");
+//! ```
+//!
+//! The base is an integer type (`u8` to `u128`, `i8` to `i128`, `usize`, `isize`), `char`,
+//! or an enum; the pattern, any pattern of the base: literals, ranges of every form (with
+//! `const` and path bounds too), alternations in parentheses, and for an enum, any of its
+//! patterns. Each type implements [`PatternType`], for generic code; its conversions fail
+//! with a [`PatternError`] or [`ParsePatternError`], which keep the value.
+//!
+//! [`example_generated`] shows what the macro generates, on one type of each layout, with an
+//! example of every method and trait: [`Errno`](example_generated::Errno) (the whole API of an
+//! integer type), [`Port`](example_generated::Port) (a pattern without 0),
+//! [`Index`](example_generated::Index) (a bound that rustc reads),
+//! [`Letter`](example_generated::Letter) (a `char`) and
+//! [`Present`](example_generated::Present) (an enum refinement).
+//!
+//! # The proposed syntax itself
+//!
+//! Inside [`is::syntax! { … }`](syntax), tests and pattern types are written as the RFC and the
+//! pattern-types proposal write them, with no `is!` around them. The block takes any items,
+//! and gives what `#[is_syntax]` gives for them written with `is!`, through the same reader
+//! and lowering, with the same errors:
+//!
+//! ```
+//! is::syntax! {
+//!     pub type Port = u16 is 1..;
+//!
+//!     /// The port of `host:port`, if it has one that is not 0.
+//!     pub fn port_of(address: &str) -> Option<Port> {
+//!         if address.rsplit_once(':') is Some((_, text)) && text.parse::<Port>() is Ok(port) {
+//!             return Some(port);
+//!         }
+//!         None
+//!     }
+//! }
+//!
+//! assert_eq!(port_of("localhost:8080").map(Port::get), Some(8080));
+//! assert_eq!(port_of("localhost:0"), None);
+//! assert_eq!(port_of("localhost"), None);
+//! ```
+//!
+//! `rustfmt` leaves the block alone; `cargo is fmt`, from the `cargo-is` package, formats it.
+//!
 //! [RFC 3573]: https://github.com/rust-lang/rfcs/pull/3573
 #![no_std]
 
-/// With generated types, for generic code:
+// Generated types, shown on docs.rs, in a module compiled for the docs and their tests only.
+// Its types are declared as a user declares them, with `use is::{is, is_syntax};`: through
+// this crate's name for itself, and above `macro_rules! is`, whose textual scope would
+// otherwise take the place of the imported `is!`.
+#[cfg(any(doc, doctest, test))]
+extern crate self as is;
+
+#[cfg(any(doc, doctest, test))]
+pub mod example_generated;
+
+/// The trait every pattern type implements, for generic code over them:
 ///
 /// ```
 /// use is::{PatternType, is, is_syntax};
@@ -58,7 +152,7 @@
 #[doc(inline)]
 pub use is_core::PatternType;
 
-/// What a generated type's `TryFrom` returns:
+/// The error of a pattern type's `TryFrom`, and of an enum refinement's `new`:
 ///
 /// ```
 /// use is::{PatternError, is, is_syntax};
@@ -73,7 +167,7 @@ pub use is_core::PatternType;
 #[doc(inline)]
 pub use is_core::PatternError;
 
-/// What a generated type's `FromStr` returns:
+/// The error of a pattern type's `FromStr`:
 ///
 /// ```
 /// use is::{ParsePatternError, is, is_syntax};
@@ -132,7 +226,8 @@ pub use is_core::ExactSizeOrdinal;
 
 /// Tests a value against a pattern: a `bool`, like `matches!`, written in any of three ways.
 ///
-/// - `is!(EXPR, PATTERN)` and `is!(EXPR, PATTERN if GUARD)`: a drop-in for `matches!`.
+/// - `is!(EXPR, PATTERN)` and `is!(EXPR, PATTERN if GUARD)`: a drop-in for `matches!`, the
+///   guard tried once for each alternative of the pattern that matches, as there.
 /// - `is!(EXPR is PATTERN)`: the RFC's spelling.
 /// - `is!(BOOL_EXPR)` where the expression uses infix `is` anywhere, combined with `&&`, `||`,
 ///   `!` and parentheses.
@@ -179,11 +274,25 @@ pub use is_core::ExactSizeOrdinal;
 /// }
 /// assert_eq!(outer_v(Some(3)), 7);
 /// ```
-// A declarative macro in front of the procedural one. `#[is_syntax]` leaves `is! { @used }`
-// where it consumed the calls an import of `is` was for, so that the import counts as used,
-// and matching that here costs the compiler far less than running a procedural macro for it.
-// Everything else goes on with this crate's path, under whatever name the user gave it, for
-// the `#[must_use]` function the value goes through.
+// A declarative macro in front of the procedural one, passing it everything with this crate's
+// path, under whatever name the user gave it, for the `#[must_use]` function the value goes
+// through. This is the one the docs show; the one compiled follows.
+#[cfg(any(doc, doctest))]
+#[macro_export]
+macro_rules! is {
+    ($($tokens:tt)*) => {
+        $crate::__private::is! { ($($tokens)*) $crate }
+    };
+}
+
+// The `is!` compiled: the one above with one more rule. `#[is_syntax]` leaves `is! { @used }`
+// where it consumed the calls an import of `is` was for, so that the import counts as used;
+// matching it here costs the compiler far less than running the procedural macro for it,
+// which takes it too. docs.rs lists every rule of a `macro_rules!`, and this one is no form
+// a user writes, so the docs show the macro without it; a hidden macro behind a one-rule
+// `is!` would cost every call a second expansion (some 26 K instructions). `tests/docs.rs`
+// checks that the two agree but for this rule.
+#[cfg(not(any(doc, doctest)))]
 #[macro_export]
 macro_rules! is {
     (@used) => {};
@@ -345,7 +454,10 @@ pub use is_macros::syntax;
 /// ```
 ///
 /// `Errno::new_const::<22>()` checks the same, but only where the compiler evaluates it: in a
-/// `const` item under `cargo check`, in a function only under `cargo build`.
+/// `const` item under `cargo check`, in a function only under `cargo build`, and only if it
+/// compiles that function to machine code. In a function nothing calls,
+/// `Errno::new_const::<5000>()` builds without error, in debug and release alike; this
+/// macro's value is checked wherever it is written.
 #[macro_export]
 macro_rules! value {
     ($type:ty, $value:expr $(,)?) => {{
@@ -374,6 +486,20 @@ pub mod __private {
     #[inline(always)]
     pub const fn is(value: bool) -> bool {
         value
+    }
+
+    /// A method of every type, of any type: what `is::syntax!` writes after a `.` with no name
+    /// yet (half typed), with the error as its argument, so that the receiver stays where it
+    /// was written (an editor completes on it) and the error is all rustc reports.
+    pub trait Recovered {
+        #[doc(hidden)]
+        fn __is_recovered<T, E>(&self, error: E) -> T;
+    }
+
+    impl<X: ?Sized> Recovered for X {
+        fn __is_recovered<T, E>(&self, _: E) -> T {
+            unreachable!("its argument is a compile error")
+        }
     }
 
     #[cfg(feature = "serde")]

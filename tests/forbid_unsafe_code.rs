@@ -17,6 +17,9 @@ pub type BelowMax = is!(u64 is ..u64::MAX);
 pub type Lower = is!(char is 'a'..='z');
 
 #[is_syntax]
+pub type Ratio = is!(f64 is 0.0..=1.0);
+
+#[is_syntax]
 pub type Present<T> = is!(Option<T> is Some(_));
 
 #[test]
@@ -25,5 +28,6 @@ fn every_layout_works_under_forbid_unsafe_code() {
     assert_eq!(Errno::from_ref(&22).map(|e| e.get()), Some(22));
     assert_eq!(BelowMax::new(u64::MAX), None);
     assert_eq!(Lower::new('q').map(Lower::get), Some('q'));
+    assert_eq!(Ratio::from_ref(&0.5).map(|r| r.get()), Some(0.5));
     assert_eq!(Present::new(Some(1)).map(Present::into_some), Ok(1));
 }

@@ -21,6 +21,7 @@ fn __is_test_1() {}
 struct Bytes;
 enum Top {}
 const EXCLUDED: u8 = 0;
+const ZERO: u8 = 0;
 trait Excluded {}
 trait Primitive {}
 trait NotMatched {}
@@ -32,6 +33,7 @@ macro_rules! __is_test_2 {
 mod u32 {}
 mod i64 {}
 mod usize {}
+mod f64 {}
 
 use ::is::{is, is_syntax};
 
@@ -46,6 +48,9 @@ type Present<T> = is!(::core::option::Option<T> is ::core::option::Option::Some(
 
 #[is_syntax]
 type Index = is!(usize is 0..1024);
+
+#[is_syntax]
+type Ratio = is!(f64 is (0.0..=1.0 | 2.0..));
 
 #[is_syntax]
 fn conditions(x: ::core::option::Option<u8>) -> u8 {
@@ -89,5 +94,12 @@ fn works_without_the_prelude_and_with_everything_shadowed() {
     ::std::assert!(block(::core::option::Option::Some(3)));
     ::std::assert_eq!(::core::mem::size_of::<::core::option::Option<Errno>>(), 4);
     ::std::assert_eq!(Index::MAX.get(), 1023);
+    ::std::assert_eq!(
+        (Ratio::MIN.get(), Ratio::MAX.get()),
+        (0.0, ::core::primitive::f64::INFINITY)
+    );
+    ::std::assert_eq!(<Ratio as ::core::default::Default>::default(), 0.0);
+    ::std::assert!(Ratio::new(1.5).is_none());
+    let _ = ZERO;
     let _ = (__is_test_0, Bytes, EXCLUDED, __is_test_1 as fn());
 }

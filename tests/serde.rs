@@ -14,6 +14,9 @@ type Lower = is!(char is 'a'..='z');
 #[is_syntax]
 type Present<T> = is!(Option<T> is Some(_));
 
+#[is_syntax]
+type Ratio = is!(f32 is 0.0..=1.0);
+
 #[test]
 fn round_trips_through_json() {
     let e = Errno::new(22).unwrap();
@@ -47,4 +50,19 @@ fn rejects_values_outside_the_pattern_with_the_same_message() {
     );
     // The base type's own error comes first.
     assert!(serde_json::from_str::<Errno>("-1").is_err());
+}
+
+#[test]
+fn floats_round_trip_and_are_checked() {
+    let half = Ratio::new(0.5).unwrap();
+    assert_eq!(serde_json::to_string(&half).unwrap(), "0.5");
+    assert_eq!(serde_json::from_str::<Ratio>("0.5").unwrap(), half);
+    let negative_zero = serde_json::from_str::<Ratio>("-0.0").unwrap();
+    assert_eq!(negative_zero.get().to_bits(), (-0.0f32).to_bits());
+    let error = serde_json::from_str::<Ratio>("1.5").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "1.5 does not match the pattern 0.0..=1.0 of Ratio"
+    );
+    assert!(serde_json::from_str::<Ratio>("\"x\"").is_err());
 }

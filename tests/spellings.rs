@@ -191,3 +191,29 @@ fn negation_after_a_keyword_is_not_a_macro_call() {
     } is true);
     assert!(inside);
 }
+
+/// `#[is_syntax]` consumes the `is!` calls an import of `is` was for, and leaves in its place a
+/// marker that `is!` takes and expands to nothing, so that the import still counts as used: in
+/// a module's scope and in a block's.
+#[deny(unused_imports)]
+mod consumed_imports_count_as_used {
+    use is::{is, is_syntax};
+
+    #[is_syntax]
+    pub fn in_the_module(x: Option<u8>) -> u8 {
+        if is!(x is Some(v)) { v } else { 0 }
+    }
+
+    #[is_syntax]
+    pub fn in_a_block(x: Option<u8>) -> u8 {
+        use is::is;
+        if is!(x is Some(v) && v > 1) { v } else { 0 }
+    }
+}
+
+#[test]
+fn consumed_imports_count_as_used() {
+    use consumed_imports_count_as_used::{in_a_block, in_the_module};
+    assert_eq!((in_the_module(Some(4)), in_the_module(None)), (4, 0));
+    assert_eq!((in_a_block(Some(4)), in_a_block(Some(1))), (4, 0));
+}

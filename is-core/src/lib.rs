@@ -33,7 +33,8 @@ pub mod __private {
 /// implements it, so generic code can convert in and out. By hand it looks like this:
 ///
 /// ```
-/// use is_operator_core::PatternType;
+/// # extern crate is_operator_core as is;
+/// use is::PatternType;
 ///
 /// #[derive(Clone, Copy, Debug, PartialEq)]
 /// struct Even(u32);
@@ -60,13 +61,14 @@ pub trait PatternType: Sized {
     /// The type refined: `u32` in `u32 is 0..4096`.
     type Base;
 
-    /// The pattern, as written: `"0..4096"`.
+    /// The pattern, as written: `"0..4096"` for `u32 is 0..4096`.
     const PATTERN: &'static str;
 
     /// `value` as this type, if it matches the pattern.
     ///
     /// ```
-    /// # use is_operator_core::PatternType;
+    /// # extern crate is_operator_core as is;
+    /// # use is::PatternType;
     /// # #[derive(Clone, Copy, Debug, PartialEq)]
     /// # struct Even(u32);
     /// # impl PatternType for Even {
@@ -83,7 +85,8 @@ pub trait PatternType: Sized {
     /// The value, as its base type (a copy, or for an enum refinement a clone).
     ///
     /// ```
-    /// # use is_operator_core::PatternType;
+    /// # extern crate is_operator_core as is;
+    /// # use is::PatternType;
     /// # #[derive(Clone, Copy)]
     /// # struct Even(u32);
     /// # impl PatternType for Even {
@@ -99,7 +102,8 @@ pub trait PatternType: Sized {
     /// Whether `value` matches the pattern: whether [`new`](PatternType::new) would take it.
     ///
     /// ```
-    /// # use is_operator_core::PatternType;
+    /// # extern crate is_operator_core as is;
+    /// # use is::PatternType;
     /// # #[derive(Clone, Copy)]
     /// # struct Even(u32);
     /// # impl PatternType for Even {
@@ -126,7 +130,8 @@ pub trait PatternType: Sized {
 /// value, so a failed conversion loses nothing.
 ///
 /// ```
-/// use is_operator_core::PatternError;
+/// # extern crate is_operator_core as is;
+/// use is::PatternError;
 ///
 /// let error = PatternError::new(5000u32, "0..4096", "Errno");
 /// assert_eq!(error.to_string(), "5000 does not match the pattern 0..4096 of Errno");
@@ -145,7 +150,8 @@ impl<T> PatternError<T> {
     /// The error for `value`, which does not match `pattern`, the pattern of `type_name`.
     ///
     /// ```
-    /// # use is_operator_core::PatternError;
+    /// # extern crate is_operator_core as is;
+    /// # use is::PatternError;
     /// let error = PatternError::new(-1i8, "0..", "Natural");
     /// assert_eq!(error.to_string(), "-1 does not match the pattern 0.. of Natural");
     /// ```
@@ -160,7 +166,8 @@ impl<T> PatternError<T> {
     /// The rejected value.
     ///
     /// ```
-    /// # use is_operator_core::PatternError;
+    /// # extern crate is_operator_core as is;
+    /// # use is::PatternError;
     /// assert_eq!(*PatternError::new(7u8, "0..5", "Small").value(), 7);
     /// ```
     pub const fn value(&self) -> &T {
@@ -170,7 +177,8 @@ impl<T> PatternError<T> {
     /// The rejected value, given back.
     ///
     /// ```
-    /// # use is_operator_core::PatternError;
+    /// # extern crate is_operator_core as is;
+    /// # use is::PatternError;
     /// let error = PatternError::new(String::from("x"), "\"a\"", "A");
     /// assert_eq!(error.into_value(), "x");
     /// ```
@@ -181,7 +189,8 @@ impl<T> PatternError<T> {
     /// The pattern it did not match, as written.
     ///
     /// ```
-    /// # use is_operator_core::PatternError;
+    /// # extern crate is_operator_core as is;
+    /// # use is::PatternError;
     /// assert_eq!(PatternError::new(7u8, "0..5", "Small").pattern(), "0..5");
     /// ```
     pub const fn pattern(&self) -> &'static str {
@@ -191,7 +200,8 @@ impl<T> PatternError<T> {
     /// The name of the pattern type.
     ///
     /// ```
-    /// # use is_operator_core::PatternError;
+    /// # extern crate is_operator_core as is;
+    /// # use is::PatternError;
     /// assert_eq!(PatternError::new(7u8, "0..5", "Small").type_name(), "Small");
     /// ```
     pub const fn type_name(&self) -> &'static str {
@@ -225,7 +235,8 @@ impl<T: fmt::Debug> core::error::Error for PatternError<T> {}
 /// match the pattern.
 ///
 /// ```
-/// use is_operator_core::{ParsePatternError, PatternError};
+/// # extern crate is_operator_core as is;
+/// use is::{ParsePatternError, PatternError};
 ///
 /// fn parse_errno(text: &str) -> Result<u32, ParsePatternError<u32>> {
 ///     let value: u32 = text.parse().map_err(ParsePatternError::Base)?;
@@ -247,7 +258,8 @@ pub enum ParsePatternError<T: FromStr> {
     /// The text is not a `T`: the base type's own parse error.
     ///
     /// ```
-    /// # use is_operator_core::ParsePatternError;
+    /// # extern crate is_operator_core as is;
+    /// # use is::ParsePatternError;
     /// let error = ParsePatternError::<u8>::Base("x".parse::<u8>().unwrap_err());
     /// assert_eq!(error.to_string(), "not a valid value: invalid digit found in string");
     /// ```
@@ -255,7 +267,8 @@ pub enum ParsePatternError<T: FromStr> {
     /// The text is a `T`, which does not match the pattern.
     ///
     /// ```
-    /// # use is_operator_core::{ParsePatternError, PatternError};
+    /// # extern crate is_operator_core as is;
+    /// # use is::{ParsePatternError, PatternError};
     /// let error = ParsePatternError::Pattern(PatternError::new(9u8, "0..5", "Small"));
     /// assert_eq!(error.to_string(), "9 does not match the pattern 0..5 of Small");
     /// ```

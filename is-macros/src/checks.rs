@@ -5,8 +5,8 @@
 
 use proc_macro2::{Delimiter, Ident, TokenTree};
 
-use crate::rules::{binds, first_test};
-use crate::syntax::{Dropped, Expr, Form, Node, Test};
+use crate::rules::{Arm, binds, first_test, tests_bindings};
+use crate::syntax::{Dropped, Expr, Form, Prec, Test};
 use crate::tokens::Word;
 use crate::tokens::bindings::count_named;
 use crate::tokens::source::source;
@@ -17,7 +17,6 @@ type TestCheck = fn(&Test) -> Option<syn::Error>;
 
 /// The rules on a single test, in the order their errors read best.
 const TEST_CHECKS: &[TestCheck] = &[
-    missing_pattern,
     top_level_alternation_in_test,
     chained_before,
     cast_before,
@@ -40,6 +39,17 @@ pub(crate) fn test(test: &Test, errors: &mut Errors) {
         }
         i += 1;
     }
+}
+
+/// Runs the check of an arm (`is!(EXPR, A | B if GUARD)`, see `rules::Arm`) whose bindings
+/// the chain would carry on, into a later link or a body; whether it refused it. Not in the
+/// list above, as only the lowering knows where the arm stands; its test gets those checks.
+pub(crate) fn arm(arm: &Arm, errors: &mut Errors) -> bool {
+    let Some(error) = bindings_past_arm(arm) else {
+        return false;
+    };
+    errors.push(error);
+    true
 }
 
 /// Runs every check on a statement that drops a tested value: the RFC's deny-by-default lint,
@@ -100,35 +110,97 @@ pub(crate) fn pattern_type_pattern(pattern: &[TokenTree]) -> Option<syn::Error> 
     top_level_alternation(pattern)
 }
 
-fn missing_pattern(test: &Test) -> Option<syn::Error> {
-    test.pattern.tokens().is_empty().then(|| {
-        with_help(
-            test.keyword.span(),
-            "expected a pattern after `is`",
-            "write `EXPR is PATTERN`, e.g. `x is Some(_)`",
-        )
-    })
-}
-
 fn top_level_alternation_in_test(test: &Test) -> Option<syn::Error> {
     match test.form {
-        // `is!(EXPR, A | B)` takes alternation as `matches!` does.
+        // `is!(EXPR, A | B)` takes alternation as `matches!` does; a pattern that did not
+        // read is reported already.
         Form::Comma => None,
+        Form::Infix if test.pattern.is_recovered() => None,
         Form::Infix => top_level_alternation(test.pattern.tokens()),
     }
 }
 
 /// `x is A | B`: the RFC's grammar is `EXPR is PatternNoTopAlt`.
 fn top_level_alternation(pattern: &[TokenTree]) -> Option<syn::Error> {
-    if pattern.first().is_some_and(|first| is_punct(first, '|')) {
-        return None;
-    }
-    let bar = pattern.iter().find(|token| is_punct(token, '|'))?;
+    let bar = top_level_bar(pattern)?;
     Some(with_help(
         bar.span(),
         "a top-level `|` in an `is` pattern needs parentheses",
         &format!("write `… is ({})`", source(pattern)),
     ))
+}
+
+/// The first `|` between the top-level alternatives of `pattern`, if it has any.
+fn top_level_bar(pattern: &[TokenTree]) -> Option<&TokenTree> {
+    if pattern.first().is_some_and(|first| is_punct(first, '|')) {
+        return None;
+    }
+    pattern.iter().find(|token| is_punct(token, '|'))
+}
+
+/// `if is!(t, (x, _) | (_, x) if x == 2) { x }`: `matches!` would try the guard for each
+/// alternative that matches, but then no binding can reach the body.
+fn bindings_past_arm(arm: &Arm) -> Option<syn::Error> {
+    let mut bound = Vec::new();
+    arm.bindings(&mut bound);
+    if bound.is_empty() {
+        return None;
+    }
+    let if_token = arm.if_token.first()?;
+    // Each alternative binds the same names: each once.
+    let mut names: Vec<String> = Vec::new();
+    for name in bound.iter().map(|name| format!("`{name}`")) {
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    Some(with_help(
+        if_token.span(),
+        &format!(
+            "with alternatives, `is!(EXPR, PAT if GUARD)` tries the guard for each one that matches, as `matches!` does, so {} cannot reach the code after it",
+            names.join(", ")
+        ),
+        &arm_help(arm),
+    ))
+}
+
+/// The two ways out of an arm whose bindings cannot go on, from the user's own code:
+/// `matches!` where nothing needs them, or the infix test that tries the guard once.
+fn arm_help(arm: &Arm) -> String {
+    let written = |expr: &Expr, parenthesised: bool| {
+        let mut tokens = Vec::new();
+        expr.written(&mut tokens);
+        let text = source(&tokens);
+        if parenthesised {
+            format!("({text})")
+        } else {
+            text
+        }
+    };
+    let (scrutinee, pattern) = (&arm.test.scrutinee, arm.test.pattern.tokens());
+    // In infix form, a value that binds as loosely as `is` or is a cast needs parentheses,
+    // and so does a top-level `|`, and a guard looser than `&&`.
+    let loose = scrutinee.prec() < Prec::BitOr || scrutinee.prec() == Prec::Cast;
+    let alternatives = if top_level_bar(pattern).is_some() {
+        format!("({})", source(pattern))
+    } else {
+        source(pattern)
+    };
+    let once = format!(
+        "`is!({} is {alternatives} && {})` to bind the first alternative that matches and try the guard once, as the RFC's `is` does",
+        written(scrutinee, loose),
+        written(&arm.guard, arm.guard.prec() < Prec::And),
+    );
+    // `matches!` takes no infix `is` in its guard under the attribute.
+    if arm.guard.has_test() {
+        return format!("write {once}");
+    }
+    format!(
+        "write `matches!({}, {} if {})` if the code after it needs no binding, or {once}",
+        written(scrutinee, false),
+        source(pattern),
+        written(&arm.guard, false),
+    )
 }
 
 /// `a == b is P`: the value of `is` is a comparison's operand.
@@ -142,9 +214,10 @@ fn chained_before(test: &Test) -> Option<syn::Error> {
     })
 }
 
-/// `v as u32 is 1..`: it could read as a cast to a pattern type.
+/// `v as u32 is 1..`: it could read as a cast to a pattern type. `is!(v as u32, 1..)` could
+/// not, and `matches!` takes it.
 fn cast_before(test: &Test) -> Option<syn::Error> {
-    let Expr::Other(scrutinee) = &test.scrutinee else {
+    let (Form::Infix, Expr::Other(scrutinee)) = (test.form, &test.scrutinee) else {
         return None;
     };
     let span = scrutinee.top_cast?.span();
@@ -290,35 +363,13 @@ pub(crate) fn let_help(expr: &Expr) -> String {
 /// in an `is!` on its own, whose bindings end at its `)`, code after it may have meant them.
 pub(crate) fn unused_bindings(expr: &Expr, args: &Level) -> Vec<Ident> {
     let mut bound = Vec::new();
-    tests_bindings(expr, &mut bound);
+    tests_bindings(expr, true, &mut bound);
     bound.retain(|name| {
         let name = name.to_string();
         // `_v` says it is unused on purpose, as rustc takes it.
         !name.starts_with('_') && count_named(args, &name) == 1
     });
     bound
-}
-
-/// The bindings of every test in `expr`'s chains, onto `out`.
-fn tests_bindings(expr: &Expr, out: &mut Vec<Ident>) {
-    match expr {
-        Expr::Test(test) => test.pattern.bindings(out),
-        Expr::And(and) => {
-            tests_bindings(&and.left, out);
-            tests_bindings(&and.right, out);
-        }
-        Expr::Paren(paren) => tests_bindings(&paren.inner, out),
-        Expr::IsCall(call) => tests_bindings(&call.inner, out),
-        Expr::Repetition(repeated) => tests_bindings(&repeated.inner, out),
-        Expr::Other(other) => {
-            for node in &other.nodes {
-                if let Node::Value(value) = node {
-                    tests_bindings(&value.expr, out);
-                }
-            }
-        }
-        Expr::Run(..) => {}
-    }
 }
 
 /// Whether `pattern` matches every value, so that `let PAT = EXPR;` needs no `else`. Without

@@ -27,21 +27,23 @@ mod tests;
 
 use proc_macro::TokenStream;
 
-/// `EXPR is PATTERN` as a `bool`. Documented, with examples, in the `is` crate.
+// The entry points are documented in the `is` crate, which re-exports them: doc comments here
+// would be appended to its pages. The crate's own doc points there.
+
+// `EXPR is PATTERN` as a `bool`, reached through the declarative `is!` of `is`.
 #[proc_macro]
 pub fn is(input: TokenStream) -> TokenStream {
     front::is_macro::expand(input.into()).into()
 }
 
-/// `is::syntax! { ITEMS }`: the RFC's syntax and pattern types, written as proposed.
-/// Documented, with examples, in the `is` crate.
+// `is::syntax! { ITEMS }`: the RFC's syntax and pattern types, written as proposed.
 #[proc_macro]
 pub fn syntax(input: TokenStream) -> TokenStream {
     front::block::expand(input.into()).into()
 }
 
-/// Lets `is!` in `if`/`while`/guard conditions bind into the code the RFC says it does.
-/// Documented, with examples, in the `is` crate.
+// `#[is_syntax]`: lets `is!` in `if`/`while`/guard conditions bind into the code the RFC
+// says it does.
 #[proc_macro_attribute]
 pub fn is_syntax(args: TokenStream, item: TokenStream) -> TokenStream {
     front::attribute::expand(args.into(), item.into()).into()

@@ -18,15 +18,23 @@
 //! So a chain is a let-chain: each test one `let`, each other operand one `bool`, in order.
 //! In a condition the chain is the condition; anywhere else it is the one
 //! `if CHAIN { true } else { false }` whose bindings end with it (see `lower`).
+//!
+//! One test is no `let`: `is!(EXPR, PAT if GUARD)` whose pattern has alternatives, which
+//! `matches!` spells the same. `matches!` tries the guard once for each alternative that
+//! matches; `let PAT = EXPR && GUARD` binds the first that matches and tries it once. So it is
+//! `matches!`'s `match`, an [`Arm`], whose bindings end at its guard; where the chain would
+//! carry them on, it is an error (`checks::arm`).
 
-use proc_macro2::TokenTree;
+use proc_macro2::{Ident, TokenTree};
 
-use crate::syntax::{Expr, RepeatedLinks, Test};
+use crate::syntax::{And, Expr, Form, RepeatedLinks, Test};
 
 /// One operand of a top-level `&&` chain.
 pub(crate) enum Link<'l> {
     /// A test: `let PATTERN = SCRUTINEE`.
     Let(Box<Test<'l>>),
+    /// `is!(EXPR, PAT if GUARD)` with alternatives: `matches!`'s `match`.
+    Arm(Arm<'l>),
     /// Any other operand: a `bool`.
     Bool(Expr<'l>),
     /// A `macro_rules!` repetition in the chain, `$(&& LINKS)*` or `$(LINKS)&&*`: its links
@@ -42,6 +50,49 @@ pub(crate) struct Repeated<'l> {
     pub(crate) lead: &'l [TokenTree],
     pub(crate) links: Vec<Link<'l>>,
     pub(crate) after: &'l [TokenTree],
+}
+
+/// `is!(EXPR, PAT if GUARD)` whose pattern may have alternatives (`(x, _) | (_, x)`,
+/// `Some(1 | _)`): `match EXPR { PAT if GUARD => true, _ => false }`, as `matches!` writes it.
+pub(crate) struct Arm<'l> {
+    pub(crate) test: Box<Test<'l>>,
+    /// The `if` before the guard.
+    pub(crate) if_token: &'l [TokenTree],
+    pub(crate) guard: Expr<'l>,
+}
+
+impl<'l> Arm<'l> {
+    /// `and` as an arm, if it is one: the comma form's test and its guard (a test of that form
+    /// is the left of no other `&&`), with alternatives in its pattern.
+    fn of(and: And<'l>) -> Result<Arm<'l>, And<'l>> {
+        let And { left, op, right } = and;
+        match left {
+            Expr::Test(test)
+                if test.form == Form::Comma && test.pattern.may_have_alternatives() =>
+            {
+                Ok(Arm {
+                    test,
+                    if_token: op,
+                    guard: right,
+                })
+            }
+            left => Err(And { left, op, right }),
+        }
+    }
+
+    /// The names the chain would carry on from the arm: its pattern's, and those of the tests
+    /// along its guard's chain.
+    pub(crate) fn bindings(&self, out: &mut Vec<Ident>) {
+        self.test.pattern.bindings(out);
+        tests_bindings(&self.guard, false, out);
+    }
+
+    /// The links the arm reads as where it is no arm: its test's `let`, then its guard's.
+    pub(crate) fn into_links(self) -> Vec<Link<'l>> {
+        let mut links = vec![Link::Let(self.test)];
+        push_links(self.guard, &mut links);
+        links
+    }
 }
 
 /// Whether `expr`'s top-level `&&` chain, through parentheses and `is!` calls, holds a test:
@@ -85,11 +136,13 @@ fn push_links<'l>(expr: Expr<'l>, links: &mut Vec<Link<'l>>) {
     }
     match expr {
         Expr::Test(test) => links.push(Link::Let(test)),
-        Expr::And(and) => {
-            let and = *and;
-            push_links(and.left, links);
-            push_links(and.right, links);
-        }
+        Expr::And(and) => match Arm::of(*and) {
+            Ok(arm) => links.push(Link::Arm(arm)),
+            Err(and) => {
+                push_links(and.left, links);
+                push_links(and.right, links);
+            }
+        },
         Expr::Paren(paren) => push_links(paren.inner, links),
         Expr::IsCall(call) => push_links(call.inner, links),
         other @ (Expr::Run(..) | Expr::Other(_) | Expr::Repetition(_)) => {
@@ -115,5 +168,29 @@ pub(crate) fn first_test<'a, 'l>(expr: &'a Expr<'l>) -> Option<&'a Test<'l>> {
         // A user's own `let` binds too, but is no test: a chain of nothing else is left as
         // written.
         Expr::Run(..) | Expr::Other(_) => None,
+    }
+}
+
+/// The names the tests of `expr`'s chains bind, onto `out`: along its top-level `&&` chain,
+/// which carries them on; with `in_values`, also those of the values in it (a call's
+/// argument, an operand of `||`), whose own chains end within them.
+pub(crate) fn tests_bindings(expr: &Expr, in_values: bool, out: &mut Vec<Ident>) {
+    match expr {
+        Expr::Test(test) => test.pattern.bindings(out),
+        Expr::And(and) => {
+            tests_bindings(&and.left, in_values, out);
+            tests_bindings(&and.right, in_values, out);
+        }
+        Expr::Paren(paren) => tests_bindings(&paren.inner, in_values, out),
+        Expr::IsCall(call) => tests_bindings(&call.inner, in_values, out),
+        Expr::Repetition(repeated) => tests_bindings(&repeated.inner, in_values, out),
+        Expr::Other(other) if in_values => {
+            for node in &other.nodes {
+                if let crate::syntax::Node::Value(value) = node {
+                    tests_bindings(&value.expr, in_values, out);
+                }
+            }
+        }
+        Expr::Other(_) | Expr::Run(..) => {}
     }
 }

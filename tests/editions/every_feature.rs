@@ -118,6 +118,16 @@ pub type Bounded = is!(u64 is 0..LIMIT);
 #[is_syntax]
 pub type Lower = is!(char is 'a'..='z');
 
+/// A probability: an `f64` in `0.0..=1.0`, never NaN.
+#[is_syntax]
+pub type Probability = is!(f64 is 0.0..=1.0);
+
+const GAIN_FLOOR: f32 = 0.5;
+
+/// An `f32` gain: at most -1.0, or from a `const` bound up to infinity excluded.
+#[is_syntax]
+pub type Gain = is!(f32 is (..=-1.0 | GAIN_FLOOR..f32::INFINITY));
+
 /// Pattern types of enums.
 #[is_syntax]
 pub mod refinements {
@@ -234,6 +244,13 @@ mod tests {
         assert_eq!(refinements::Named::new(Some("n")).map(refinements::Named::into_some), Ok("n"));
         assert_eq!(refinements::Digit::try_from(b'7').map(refinements::Digit::get), Ok(b'7'));
         assert_eq!((local_aliases(3), local_aliases(4), local_aliases(30)), (Some(3), None, None));
+        assert_eq!(Probability::new(0.25).map(Probability::get), Some(0.25));
+        assert!(Probability::new(f64::NAN).is_none());
+        assert_eq!(Probability::default(), 0.0);
+        assert_eq!(std::mem::size_of::<Option<Probability>>(), 16);
+        assert_eq!((Gain::MIN.get(), Gain::MAX.get()), (f32::NEG_INFINITY, f32::MAX));
+        assert_eq!("0.5".parse::<Gain>().map(Gain::get), Ok(0.5));
+        assert!(Gain::try_from(0u8).is_err());
         #[allow(deprecated)]
         let legacy = Legacy::new(3).map(Legacy::get);
         assert_eq!(legacy, Some(3));

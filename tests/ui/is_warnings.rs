@@ -21,6 +21,12 @@ fn used_inside_the_call(x: Option<u8>) -> bool {
     is!(x is Some(v) && v > 3) && is!(x, Some(w) if w < 9) && is!(x is Some(_unused))
 }
 
+// With alternatives and a guard, `matches!`'s `match`, which warns the same.
+fn binding_in_alternatives(t: (u8, u8)) -> u8 {
+    let x = 1;
+    if is!(t, (x, 1 | 2) if t.0 > 0) { x } else { 0 }
+}
+
 #[allow(deprecated)]
 fn allowed(x: Option<u8>) -> u8 {
     let v = 1;
@@ -37,6 +43,7 @@ fn main() {
     always(None);
     binding_meant_after_the_call(None);
     used_inside_the_call(None);
+    binding_in_alternatives((1, 1));
     allowed(None);
     allowed_drop(None);
 }

@@ -28,9 +28,6 @@ type OutOfRange = is!(u8 is 0..300);
 type Negative = is!(u16 is -1..5);
 
 #[is_syntax]
-type Float = is!(f64 is 0.0..1.0);
-
-#[is_syntax]
 type Alternation = is!(u8 is 1 | 2);
 
 #[is_syntax]

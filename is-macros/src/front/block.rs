@@ -17,6 +17,11 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let nodes = Reader::new(Front::Block, &mut errors).items(&level, first_item);
     let mut tokens = Vec::new();
     Lowering::new(&mut errors, allow_statement, false).nodes(nodes, &mut tokens);
+    // What the recoveries at the top need in scope, after the items; not in an `impl` or a
+    // `trait`, which take no `use` (a method taking `self` says that the block stands in one).
+    if errors.items_len() > 0 && !takes_self(&level, first_item) {
+        tokens.extend(errors.take_items(0));
+    }
     if errors.went_too_deep() {
         // Input nested beyond what the reader reads is no code to hand on: one error says so.
         return errors.into_compile_errors();
@@ -53,4 +58,39 @@ fn inner_attributes(level: &Level, errors: &mut Errors) -> (bool, usize) {
         i += 3;
     }
     (allow, i)
+}
+
+/// Whether a `fn` among the items from `start` takes `self`: `self`, `mut self`, `&self`,
+/// `&'a mut self`, `self: Box<Self>`.
+fn takes_self(level: &Level, start: usize) -> bool {
+    (start..level.len()).any(|i| {
+        if level.word(i) != Word::Fn {
+            return false;
+        }
+        let Some(params) = parameters(level, i + 1).and_then(|j| level.child(j)) else {
+            return false;
+        };
+        let mut at = 0;
+        while params.punct(at, '&') || params.punct(at, '\'') || params.word(at) == Word::Mut {
+            // A lifetime's `'` and its name.
+            at += if params.punct(at, '\'') { 2 } else { 1 };
+        }
+        params.word(at) == Word::SelfValue
+    })
+}
+
+/// Where the parameters of a `fn` whose name is at `name` are: the first `( … )` outside its
+/// generics (`fn f<F: Fn(u8)>(f: F)`).
+fn parameters(level: &Level, name: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for j in name..level.len() {
+        if level.punct(j, '<') {
+            depth += 1;
+        } else if level.punct(j, '>') && !level.punct(j.saturating_sub(1), '-') {
+            depth = depth.saturating_sub(1);
+        } else if depth == 0 && level.is_group(j, Delimiter::Parenthesis) {
+            return Some(j);
+        }
+    }
+    None
 }

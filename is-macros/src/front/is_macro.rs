@@ -44,12 +44,13 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let mut errors = Errors::default();
     let read = Reader::new(Front::IsMacro, &mut errors).is_args(level, Span::call_site());
     let mut value = Vec::new();
-    let mut always = None;
     match read {
         Ok(expr) => {
             let mut lowering = Lowering::new(&mut errors, false, false);
             if krate.is_some() {
-                always = Always::of(&expr);
+                if let Some(Always { pattern, note }) = Always::of(&expr) {
+                    lowering.arm_warning = vec![warning(&note, pattern)];
+                }
                 lowering.unused = unused(&expr, level);
             }
             lowering.value(expr, Place::WHOLE, false, &mut value);
@@ -59,9 +60,11 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     // Parenthesised: a call in statement position reads its expansion as a statement, where
     // `if … {} else {} || …` would end at the first `}`.
     let value = group(Delimiter::Parenthesis, value, Span::call_site());
-    if errors.is_empty() {
+    // Errors that stand in the value, in place of what did not read, need no more: the call
+    // expands as it will once that is written, which is where an editor completes it.
+    if errors.all_in_place() {
         return match krate {
-            Some(krate) => through(krate, always, value),
+            Some(krate) => through(krate, value),
             None => TokenStream::from(value),
         };
     }
@@ -86,7 +89,9 @@ fn arguments_and_crate(outer: &Level) -> Option<(&Level, &TokenTree)> {
 }
 
 /// The warning about a lone test whose pattern matches every value, if it is one: where it
-/// points, and what it says.
+/// points, and what it says. It goes first in the test's `true` arm, after the pattern, so
+/// that the expansion up to the pattern is the same whatever the pattern (an editor maps its
+/// cursor there by offset, from the expansion of the input with a name typed at the cursor).
 struct Always {
     pattern: Span,
     note: String,
@@ -108,19 +113,11 @@ impl Always {
 }
 
 /// `$crate::__private::is(VALUE)`, the value through the crate's `#[must_use]` function, so
-/// that a dropped `is!(…);` warns; first the warning about a pattern that matches every
-/// value, if there is one. A local function would let the note quote the user's own `let`,
-/// but an item for every call doubled the compile time of a crate of `is!`s.
-fn through(krate: &TokenTree, always: Option<Always>, value: TokenTree) -> TokenStream {
+/// that a dropped `is!(…);` warns. A local function would let the note quote the user's own
+/// `let`, but an item for every call doubled the compile time of a crate of `is!`s.
+fn through(krate: &TokenTree, value: TokenTree) -> TokenStream {
     let span = Span::call_site();
-    let value = quote_spanned! {span=> #krate::__private::is(#value) };
-    match always {
-        Some(Always { pattern, note }) => {
-            let warning = warning(&note, pattern);
-            quote_spanned! {span=> { #warning #value } }
-        }
-        None => value,
-    }
+    quote_spanned! {span=> #krate::__private::is(#value) }
 }
 
 /// `{ #[deprecated(note = NOTE)] macro_rules! is { () => {}; } is!(); }` at `at`: a warning

@@ -3,12 +3,15 @@
 //! - In an `if`, `while` or match-guard condition the chain is the condition itself, so the
 //!   bindings reach the body exactly as a hand-written let-chain's do.
 //! - Anywhere else it is `if CHAIN { true } else { false }`, whose bindings end with it.
+//! - An arm (`is!(EXPR, A | B if GUARD)`, see `rules::Arm`) is `matches!`'s `match`, a link
+//!   of the chain, or the whole value when it is the chain; where the chain would carry its
+//!   bindings on, it is refused, and lowered as the let-chain it reads as.
 
 use proc_macro2::{Delimiter, Spacing, Span, TokenTree};
 
 use super::Lowering;
 use crate::checks;
-use crate::rules::{Link, binds, links};
+use crate::rules::{Arm, Link, binds, links};
 use crate::syntax::{Condition, Expr, Node, Pattern, Place, Prec};
 use crate::tokens::build::{and_and, group, ident, ours_at, punct, respanned};
 use crate::tokens::is_punct;
@@ -110,14 +113,23 @@ impl Lowering<'_> {
         }
     }
 
-    /// `if CHAIN { true } else { false }` for a chain that binds; the span of its `if`.
+    /// `if CHAIN { true } else { false }` for a chain that binds, or an arm's `match` when it
+    /// is the chain; the span of its `if` or `match`.
     fn if_true_else_false(&mut self, expr: Expr<'_>, out: &mut Vec<TokenTree>) -> Span {
         self.consume_calls(&expr);
-        let links = links(expr);
+        let mut links = links(expr);
+        let mut when_true = self.uses_unused(&links);
+        if !self.arm_warning.is_empty() {
+            when_true.splice(0..0, std::mem::take(&mut self.arm_warning));
+        }
+        if let [Link::Arm(_)] = links.as_slice()
+            && let Some(Link::Arm(arm)) = links.pop()
+        {
+            return self.arm(arm, when_true, out);
+        }
         let span = first_let(&links).map_or_else(Span::call_site, ours_at);
         out.push(ident("if", span));
-        let mut when_true = self.uses_unused(&links);
-        self.chain(links, out);
+        self.chain(links, false, out);
         when_true.push(ident("true", span));
         let when_false = vec![ident("false", span)];
         out.extend([
@@ -183,13 +195,13 @@ impl Lowering<'_> {
         let span = ours_at(keyword.span());
         if label.is_empty() {
             out.push(respanned(keyword, span));
-            self.chain(links(cond), out);
+            self.chain(links(cond), true, out);
             return;
         }
         out.extend_from_slice(label);
         out.push(ident("loop", span));
         let mut looped = vec![ident("if", span)];
-        self.chain(links(cond), &mut looped);
+        self.chain(links(cond), true, &mut looped);
         self.nodes(body, &mut looped);
         looped.push(ident("else", span));
         looped.push(group(Delimiter::Brace, vec![ident("break", span)], span));
@@ -198,8 +210,9 @@ impl Lowering<'_> {
 
     /// `a && b && …`: each test a `let`, each other link a `bool`, every test checked. It is
     /// always an `if`'s or `while`'s condition (or a guard), where a struct literal needs
-    /// parentheses.
-    fn chain(&mut self, links: Vec<Link<'_>>, out: &mut Vec<TokenTree>) {
+    /// parentheses. `body_follows`: whether a body sees the chain's bindings.
+    fn chain(&mut self, links: Vec<Link<'_>>, body_follows: bool, out: &mut Vec<TokenTree>) {
+        let last = links.len().saturating_sub(1);
         for (i, link) in links.into_iter().enumerate() {
             // A repetition `$(&& LINK)*` holds its own `&&`.
             let leads = matches!(&link, Link::Repeated(repeated) if !repeated.lead.is_empty());
@@ -213,19 +226,7 @@ impl Lowering<'_> {
                     let test = *test;
                     let span = ours_at(test.keyword.span());
                     out.push(ident("let", span));
-                    match test.pattern {
-                        // Reported by `missing_pattern`, just now: `_` keeps the place, so that
-                        // nothing else fails.
-                        Pattern::Written(run) if run.start == run.end => {
-                            out.push(ident("_", span));
-                        }
-                        Pattern::Written(run) => {
-                            without_parens(run.tokens(), out);
-                            // `1..` before the `=` would join it into `..=`.
-                            end_alone(out);
-                        }
-                        Pattern::Recovered(recovery) => self.errors.emit(*recovery, out),
-                    }
+                    self.pattern(test.pattern, out);
                     out.push(punct('=', Spacing::Alone, span));
                     // A value that binds looser than `==`, or is an `if … else …`, gets
                     // parentheses here, where `&&` or a body would follow it; the user's own
@@ -237,16 +238,82 @@ impl Lowering<'_> {
                         out,
                     );
                 }
+                Link::Arm(arm) => {
+                    // Where its bindings would go on (a later link, the body), it is refused,
+                    // and lowered as the links it reads as, so that the code after it checks
+                    // as meant.
+                    if (body_follows || i < last) && checks::arm(&arm, self.errors) {
+                        self.chain(arm.into_links(), true, out);
+                    } else {
+                        self.arm(arm, Vec::new(), out);
+                    }
+                }
                 Link::Bool(expr) => self.value(expr, Place::needing(Prec::And), true, out),
                 Link::Repeated(repeated) => {
                     let mut tokens = repeated.lead.to_vec();
-                    self.chain(repeated.links, &mut tokens);
+                    // What a repetition binds goes on into its next round.
+                    self.chain(repeated.links, true, &mut tokens);
                     let (dollar, original, after) =
                         (repeated.dollar, repeated.original, repeated.after);
                     super::repeated(dollar, original, tokens, after, out);
                 }
             }
         }
+    }
+
+    /// A test's pattern, out of the parentheses infix `is` needs around `A | B`.
+    fn pattern(&mut self, pattern: Pattern<'_>, out: &mut Vec<TokenTree>) {
+        match pattern {
+            Pattern::Written(run) => {
+                without_parens(run.tokens(), out);
+                // `1..` before an `=` would join it into `..=`.
+                end_alone(out);
+            }
+            Pattern::Recovered { recovery, .. } => self.errors.emit(*recovery, out),
+        }
+    }
+
+    /// `match EXPR { PAT if GUARD => true, _ => false }`, as `matches!` writes it, its test
+    /// checked, `when_true` before its `true`; the span of its `match`.
+    fn arm(
+        &mut self,
+        arm: Arm<'_>,
+        mut when_true: Vec<TokenTree>,
+        out: &mut Vec<TokenTree>,
+    ) -> Span {
+        let Arm {
+            test,
+            if_token,
+            guard,
+        } = arm;
+        checks::test(&test, self.errors);
+        let test = *test;
+        let span = ours_at(test.keyword.span());
+        out.push(ident("match", span));
+        // A struct literal there needs parentheses, as in a condition.
+        self.value(
+            without_parens_around(test.scrutinee),
+            Place::WHOLE,
+            true,
+            out,
+        );
+        let mut arms = Vec::new();
+        self.pattern(test.pattern, &mut arms);
+        arms.extend_from_slice(if_token);
+        self.value(guard, Place::WHOLE, false, &mut arms);
+        end_alone(&mut arms);
+        arms.extend(fat_arrow(span));
+        if when_true.is_empty() {
+            arms.push(ident("true", span));
+        } else {
+            when_true.push(ident("true", span));
+            arms.push(group(Delimiter::Brace, when_true, span));
+        }
+        arms.extend([punct(',', Spacing::Alone, span), ident("_", span)]);
+        arms.extend(fat_arrow(span));
+        arms.push(ident("false", span));
+        out.push(group(Delimiter::Brace, arms, span));
+        span
     }
 
     /// Notes every `is!` call the chain of `expr` opens up as consumed.
@@ -280,30 +347,22 @@ fn links_bindings(
             Link::Let(test) => {
                 let start = bound.len();
                 test.pattern.bindings(bound);
-                if !has_alternatives(test.pattern.tokens()) {
+                if !test.pattern.may_have_alternatives() {
                     usable.extend_from_slice(&bound[start..]);
                 }
             }
+            Link::Arm(arm) => arm.test.pattern.bindings(bound),
             Link::Bool(_) => {}
             Link::Repeated(repeated) => links_bindings(&repeated.links, bound, usable),
         }
     }
 }
 
-/// Whether `pattern` has a `|` anywhere in it.
-fn has_alternatives(pattern: &[TokenTree]) -> bool {
-    pattern.iter().any(|token| match token {
-        TokenTree::Group(group) => {
-            has_alternatives(&group.stream().into_iter().collect::<Vec<_>>())
-        }
-        other => is_punct(other, '|'),
-    })
-}
-
 /// The span of the first test's keyword among `links`, repetitions' too.
 fn first_let(links: &[Link<'_>]) -> Option<Span> {
     links.iter().find_map(|link| match link {
         Link::Let(test) => Some(test.keyword.span()),
+        Link::Arm(arm) => Some(arm.test.keyword.span()),
         Link::Bool(_) => None,
         Link::Repeated(repeated) => first_let(&repeated.links),
     })
@@ -378,4 +437,12 @@ fn without_parens(pattern: &[TokenTree], out: &mut Vec<TokenTree>) {
         }
     }
     out.extend_from_slice(pattern);
+}
+
+/// `=>`, at `span`.
+fn fat_arrow(span: Span) -> [TokenTree; 2] {
+    [
+        punct('=', Spacing::Joint, span),
+        punct('>', Spacing::Alone, span),
+    ]
 }

@@ -11,7 +11,9 @@ use proc_macro2::{Delimiter, Literal, Spacing, Span, TokenTree};
 use crate::checks;
 use crate::pattern_type;
 use crate::rules::binds;
-use crate::syntax::{Alias, Assert, Dropped, GroupNode, MacroRules, Node, Place, Repetition};
+use crate::syntax::{
+    Alias, Assert, Dropped, GroupNode, MacroRules, Node, Place, Repetition, Scope,
+};
 use crate::tokens::Errors;
 use crate::tokens::build::{group, ident, ours_at, punct};
 
@@ -25,6 +27,8 @@ pub(crate) struct Lowering<'e> {
     scopes: Option<Vec<ScopeState>>,
     /// Bindings an `is!` on its own leaves unused, and the warning that says so.
     pub(crate) unused: Option<Unused>,
+    /// A warning of an `is!` on its own that the `true` arm of its test starts with.
+    pub(crate) arm_warning: Vec<TokenTree>,
 }
 
 /// Bindings an `is!` on its own leaves unused, which code after it may have meant (see
@@ -62,6 +66,7 @@ impl<'e> Lowering<'e> {
             allow_statement,
             scopes,
             unused: None,
+            arm_warning: Vec::new(),
         }
     }
 
@@ -116,7 +121,13 @@ impl<'e> Lowering<'e> {
             });
         }
         let mut tokens = Vec::with_capacity(token_estimate(&inner));
+        let items_from = self.errors.items_len();
         self.nodes(inner, &mut tokens);
+        if matches!(scope, Some(Scope { module: true, .. })) && self.errors.items_len() > items_from
+        {
+            // What the recoveries in the module need in scope, at its end.
+            tokens.extend(self.errors.take_items(items_from));
+        }
         if let (Some(scopes), Some(_)) = (&mut self.scopes, scope)
             && let Some(used) = scopes.pop().and_then(|state| state.used)
         {

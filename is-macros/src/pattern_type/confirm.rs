@@ -4,7 +4,8 @@
 //!
 //! - the base the user wrote is the primitive the macro read it as (a user's `u32` may be
 //!   another type);
-//! - the type has the size and alignment of its base;
+//! - the type has the size and alignment of its base (these two, [`base_and_size`], a float
+//!   pattern type asserts too);
 //! - where the macro read the bounds: each bound as written is the literal it read; each
 //!   admitted interval's ends match and their outer neighbours do not (so the intervals are
 //!   rustc's); every top byte in each interval is one the storage takes (so `new` and
@@ -16,25 +17,19 @@
 
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
+use syn::Ident;
 use syn::spanned::Spanned;
 
 use super::alias::{Alias, Reading};
 use super::layout::{Domain, Layout, literal};
 use super::shared::format_literal;
+use super::shell::Shell;
 
 /// The assertions: one `const` item of the block around the alias, as each costs the compiler
 /// an evaluation of its own.
 pub(super) fn assertions(alias: &Alias) -> TokenStream {
     let Alias { ident, base, .. } = alias;
-    let (written_base, root) = (alias.shell.base, alias.shell.root);
-    // At the base as written, where rustc reports a base that is not the primitive.
-    let primitive = quote_spanned! {written_base.span()=>
-        let () = <#written_base as #root::__private::Primitive<#base>>::SAME;
-    };
-    let sizes = format_literal(&format!(
-        "`{}` must have the size and alignment of `{}`: please report this as a bug of `is`",
-        alias.shell.item.ident, alias.shell.base_name
-    ));
+    let base_and_size = base_and_size(&alias.shell, ident, base);
     let reading = alias.per_width(|reading| {
         // Where `usize` has a width of its own, the `cfg` that chose it is confirmed too.
         let width = reading
@@ -46,14 +41,32 @@ pub(super) fn assertions(alias: &Alias) -> TokenStream {
     });
     quote! {
         const _: () = {
-            #primitive
-            ::core::assert!(
-                ::core::mem::size_of::<#ident>() == ::core::mem::size_of::<#base>()
-                    && ::core::mem::align_of::<#ident>() == ::core::mem::align_of::<#base>(),
-                #sizes
-            );
+            #base_and_size
             #reading
         };
+    }
+}
+
+/// The statements confirming that the base as written is the primitive `base`, and that the
+/// type `ident` has its size and alignment: what every pattern type over a primitive (an
+/// integer, `char` or a float) asserts.
+pub(super) fn base_and_size(shell: &Shell, ident: &Ident, base: &TokenStream) -> TokenStream {
+    let (written_base, root) = (shell.base, shell.root);
+    // At the base as written, where rustc reports a base that is not the primitive.
+    let primitive = quote_spanned! {written_base.span()=>
+        let () = <#written_base as #root::__private::Primitive<#base>>::SAME;
+    };
+    let sizes = format_literal(&format!(
+        "`{}` must have the size and alignment of `{}`: please report this as a bug of `is`",
+        shell.item.ident, shell.base_name
+    ));
+    quote! {
+        #primitive
+        ::core::assert!(
+            ::core::mem::size_of::<#ident>() == ::core::mem::size_of::<#base>()
+                && ::core::mem::align_of::<#ident>() == ::core::mem::align_of::<#base>(),
+            #sizes
+        );
     }
 }
 

@@ -77,10 +77,12 @@ fn api(alias: &Alias) -> TokenStream {
                 match v { #pat => true, _ => false }
             }
 
-            /// `V` as this type, checked when the compiler evaluates it: a value outside the
-            /// pattern fails to compile. `cargo check` evaluates it in a `const` item; in a
-            /// function only `cargo build` does, so `is::value!(Type, V)`, which makes the
-            /// `const` item, is the check that an editor shows wherever it is written.
+            /// `V` as this type, checked where the compiler evaluates it, and only there:
+            /// `cargo check` evaluates it in a `const` item, `cargo build` in each function it
+            /// compiles to machine code. In a function nothing calls, a value outside the
+            /// pattern can build without error, in debug and release alike.
+            /// `is::value!(Type, V)` is the spelling that is always checked, by `cargo check`
+            /// and an editor too, wherever it is written.
             #[must_use]
             pub const fn #new_const<const V: #base>() -> Self {
                 const {

@@ -167,6 +167,10 @@ impl Domain {
 pub(super) enum Base {
     Int(Int),
     Char,
+    /// `f32` or `f64`, by its width in bits: see [`float`](super::float).
+    Float {
+        bits: u32,
+    },
     /// Any other type: an enum refinement such as `Result<T, E> is Err(_)`.
     Other,
 }
@@ -210,8 +214,8 @@ pub(super) fn pieces(pat: &Pat, errors: &mut Errors) -> Option<Vec<Piece>> {
             other => {
                 errors.push_help(
                     other.span(),
-                    "a pattern type over an integer or `char` takes literals, ranges and `|` of them",
-                    "write e.g. `u8 is (1 | 3 | 10..=20)` or `u32 is 0..MAX`",
+                    "a pattern type over an integer, `char` or a float takes literals, ranges and `|` of them",
+                    "write e.g. `u8 is (1 | 3 | 10..=20)`, `u32 is 0..MAX` or `f64 is 0.0..=1.0`",
                 );
                 return None;
             }

@@ -4,13 +4,15 @@
 //! its [`attributes`], choose the [`layout`] (what the pattern admits, and so which layout
 //! keeps the value's bits and still leaves a niche), then emit the type in its [`shell`]: an
 //! [`integer`] or `char` base ([`alias`]), its [`storage`] and the assertions that
-//! [`confirm`] the reading, or an enum [`refinement`].
+//! [`confirm`] the reading; a [`float`] base, which has no niche to choose; or an enum
+//! [`refinement`].
 
 mod alias;
 mod arithmetic;
 mod attributes;
 mod confirm;
 mod described;
+mod float;
 mod integer;
 mod integrations;
 mod layout;
@@ -94,8 +96,8 @@ fn runtime_root(path: &syn::Path) -> TokenStream {
     quote!(#leading #(#names)::*)
 }
 
-/// The type for an alias whose base and pattern are read: a refinement, or an integer or
-/// `char` type in its layout.
+/// The type for an alias whose base and pattern are read: a refinement, a float type, or an
+/// integer or `char` type in its layout.
 fn lower(
     item: &ItemType,
     placed: &attributes::Placed,
@@ -121,6 +123,7 @@ fn lower(
     let (widths, name) = match kind {
         Base::Int(int) => (int.widths(), int.name()),
         Base::Char => (vec![(None, Int::of("u32")?)], "char".to_owned()),
+        Base::Float { bits } => (Vec::new(), format!("f{bits}")),
         Base::Other => return refinement::refinement(&shell, errors),
     };
     if !item.generics.params.is_empty() {
@@ -131,6 +134,9 @@ fn lower(
         return None;
     }
     let pieces = pieces(pat, errors)?;
+    if let Base::Float { bits } = kind {
+        return float::float(&shell, bits, &pieces, errors);
+    }
     let domain_at = |int: Int| match kind {
         Base::Char => Domain::Char,
         _ => Domain::Int(int),
@@ -213,19 +219,13 @@ fn on_width(width: Option<u32>, errors: TokenStream) -> TokenStream {
     quote!(#[cfg(target_pointer_width = #width)] const _: () = { #errors };)
 }
 
-/// What kind of base `base` is, or an error where no pattern type can refine it: a float,
-/// or a value pattern over a type the macro cannot tell is a primitive.
+/// What kind of base `base` is, or an error where no pattern type can refine it: a value
+/// pattern over a type the macro cannot tell is a primitive.
 fn base_kind(base: &Type, pat: &Pat, errors: &mut Errors) -> Option<Base> {
     let kind = match primitive_name(base).as_deref() {
         Some("char") => Base::Char,
-        Some("f32" | "f64") => {
-            errors.push_help_under(
-                base,
-                "a pattern type cannot refine a float",
-                "floats have no niche to give and `NaN` matches no range; refine an integer, `char` or an enum",
-            );
-            return None;
-        }
+        Some("f32") => Base::Float { bits: 32 },
+        Some("f64") => Base::Float { bits: 64 },
         Some(name) => Int::of(name).map_or(Base::Other, Base::Int),
         None => Base::Other,
     };
@@ -234,7 +234,7 @@ fn base_kind(base: &Type, pat: &Pat, errors: &mut Errors) -> Option<Base> {
         // as an enum refinement it would lose the niche and the integer API.
         errors.push_help_under(
             base,
-            "a pattern of values refines a primitive integer type or `char`, written as one",
+            "a pattern of values refines a primitive integer type, `char` or a float, written as one",
             "write the primitive itself (`u32`, `core::primitive::u32`): the macro cannot see what an alias or a platform type stands for",
         );
         return None;

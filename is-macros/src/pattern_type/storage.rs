@@ -236,7 +236,7 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
 
 /// `Clone` and `Copy` for `ident`, written out: a `derive` costs the compiler more, for the
 /// same impls (which clippy's pedantic lints would have derived).
-fn copy(ident: &Ident) -> TokenStream {
+pub(super) fn copy(ident: &Ident) -> TokenStream {
     quote! {
         #[allow(clippy::expl_impl_clone_on_copy)]
         impl ::core::clone::Clone for #ident {

@@ -306,54 +306,39 @@ impl Reader<'_> {
         Ok(())
     }
 
-    /// A `match`'s arms: `PAT if GUARD => BODY,`.
+    /// A `match`'s arms.
     fn arms<'l>(&mut self, level: &'l Level) -> Read<Vec<Node<'l>>> {
-        let mut c = Cursor::new(level);
-        let mut nodes = Vec::new();
-        while !c.at_end() {
-            let attrs = c.attrs_len();
-            if attrs > 0 {
-                push(&mut nodes, c.node(attrs));
+        self.comma_separated(level, Self::arm)
+    }
+
+    /// One arm, after its attributes: `PAT if GUARD => BODY,`.
+    #[inline(always)]
+    fn arm<'l>(&mut self, c: &mut Cursor<'l>, nodes: &mut Vec<Node<'l>>) -> Read<()> {
+        let level = c.level;
+        let arrow = find_op(level, c.pos, c.end, Op::FatArrow);
+        let Some(arrow) = arrow else {
+            return self.expected(c, "`=>`");
+        };
+        let guard = find_word(level, c.pos, arrow, Word::If);
+        push(nodes, c.node_to(guard));
+        if guard < arrow {
+            let keyword = c.take();
+            let mut guard_cursor = c.until(arrow);
+            self.condition(&mut guard_cursor, &[], keyword, Within::default(), nodes)?;
+            if !guard_cursor.at_end() {
+                return self.expected(&guard_cursor, "`=>`");
             }
-            if let Some((_, end)) = self.repetition_at(&c) {
-                let repeated = self.repetition(&mut c, end, |reader, level| reader.arms(level))?;
-                push(&mut nodes, repeated);
-                if c.punct(',') {
-                    push(&mut nodes, c.node(1));
-                }
-                continue;
-            }
-            let arrow = find_op(level, c.pos, c.end, Op::FatArrow);
-            let Some(arrow) = arrow else {
-                return self.expected(&c, "`=>`");
-            };
-            let guard = find_word(level, c.pos, arrow, Word::If);
-            push(&mut nodes, c.node_to(guard));
-            if guard < arrow {
-                let keyword = c.take();
-                let mut guard_cursor = c.until(arrow);
-                self.condition(
-                    &mut guard_cursor,
-                    &[],
-                    keyword,
-                    Within::default(),
-                    &mut nodes,
-                )?;
-                if !guard_cursor.at_end() {
-                    return self.expected(&guard_cursor, "`=>`");
-                }
-                c.pos = guard_cursor.pos;
-            }
-            push(&mut nodes, c.node(2));
-            let body = self.whole(&mut c, Within::STATEMENT)?;
-            operand(body, Place::WHOLE, &mut nodes);
-            if c.punct(',') {
-                push(&mut nodes, c.node(1));
-            } else if !c.at_end() && !after_block(&c) {
-                return self.expected(&c, "`,` after the arm");
-            }
+            c.pos = guard_cursor.pos;
         }
-        Ok(nodes)
+        push(nodes, c.node(2));
+        let body = self.whole(c, Within::STATEMENT)?;
+        operand(body, Place::WHOLE, nodes);
+        if c.punct(',') {
+            push(nodes, c.node(1));
+        } else if !c.at_end() && !after_block(c) {
+            return self.expected(c, "`,` after the arm");
+        }
+        Ok(())
     }
 }
 

@@ -1,5 +1,7 @@
 //! Expressions by precedence climbing, with `is` at the level of `==`.
 
+use proc_macro2::TokenTree;
+
 use super::extent::{cast_type_end, ends_with_path, pattern_end};
 use super::tree::{After, And, Expr, Form, Node, Other, Pattern, Place, Prec, Run, Test, push};
 use super::{Cursor, Read, Reader};
@@ -164,7 +166,7 @@ impl Reader<'_> {
         };
         let right = self.right_operand(c, op, op_run, right_needs, within)?;
         let right = match right {
-            Some(right) if op.op == Op::AndAnd && (left.has_test() || right.has_test()) => {
+            Some(right) if joins_chain(op.op, &left, &right) => {
                 return Ok(Expr::And(Box::new(And {
                     left,
                     op: op_run.tokens(),
@@ -186,20 +188,13 @@ impl Reader<'_> {
                 return Ok(Expr::Run(run, op.prec));
             }
         }
-        let mut bare_struct = left.bare_struct();
-        let mut nodes = Vec::new();
-        operand(left, left_place, &mut nodes);
-        push(&mut nodes, Node::Tokens(op_run));
+        let mut other = Other::from_left(left, left_place, op.prec);
+        push(&mut other.nodes, Node::Tokens(op_run));
         if let Some(right) = right {
-            bare_struct |= right.bare_struct();
-            operand(right, Place::needing(right_needs), &mut nodes);
+            other.bare_struct |= right.bare_struct();
+            operand(right, Place::needing(right_needs), &mut other.nodes);
         }
-        Ok(Expr::Other(Other {
-            nodes,
-            prec: op.prec,
-            top_cast: None,
-            bare_struct,
-        }))
+        Ok(Expr::Other(other))
     }
 
     /// The right operand of `op`, if it has one (`a..` has none).
@@ -229,19 +224,12 @@ impl Reader<'_> {
 
     /// `LEFT as TYPE`.
     fn cast<'l>(&mut self, c: &mut Cursor<'l>, left: Expr<'l>, left_place: Place) -> Expr<'l> {
-        let keyword = c.token();
-        let bare_struct = left.bare_struct();
-        let mut nodes = Vec::new();
-        operand(left, left_place, &mut nodes);
-        push(&mut nodes, c.node(1));
+        let mut other = Other::from_left(left, left_place, Prec::Cast);
+        other.top_cast = c.token();
+        push(&mut other.nodes, c.node(1));
         let end = cast_type_end(c.level, c.pos, c.end);
-        push(&mut nodes, c.node_to(end));
-        Expr::Other(Other {
-            nodes,
-            prec: Prec::Cast,
-            top_cast: keyword,
-            bare_struct,
-        })
+        push(&mut other.nodes, c.node_to(end));
+        Expr::Other(other)
     }
 
     /// `SCRUTINEE is PATTERN`, the cursor at `is`. The pattern ends where rustc would end one
@@ -272,7 +260,7 @@ impl Reader<'_> {
             });
             end += 1;
         }
-        let pattern = self.test_pattern(c, end);
+        let pattern = self.test_pattern(c, end, keyword, Form::Infix);
         if after.is_none() {
             after = self.after_pattern(c);
         }
@@ -307,18 +295,24 @@ impl Reader<'_> {
         Ok(test)
     }
 
-    /// A test's pattern, from the cursor to `end`, and the cursor there. A pattern that does
-    /// not read as one is reported, and `_` stands in its place, so that nothing else fails.
-    pub(crate) fn test_pattern<'l>(&mut self, c: &mut Cursor<'l>, end: usize) -> Pattern<'l> {
+    /// A test's pattern after `keyword` (`is`, or the `,` of `form`), from the cursor to
+    /// `end`, and the cursor there. A pattern that is missing or does not read as one is
+    /// reported, and its error stands in its place (see `recovered`): the `let` stays one, a
+    /// pattern's place, where an editor completes patterns as it does after `if let`.
+    pub(crate) fn test_pattern<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        end: usize,
+        keyword: &TokenTree,
+        form: Form,
+    ) -> Pattern<'l> {
         let mut pattern = c.until(end);
         let mark = self.errors.mark();
-        if pattern.at_end() || self.pattern(&mut pattern).is_ok() {
+        if !pattern.at_end() && self.pattern(&mut pattern).is_ok() {
             return Pattern::Written(c.run_to(end));
         }
-        let span = pattern.span();
-        c.pos = end;
-        let underscore = vec![crate::tokens::build::ident("_", span)];
-        Pattern::Recovered(Box::new(self.errors.recover(mark, underscore)))
+        let written = c.run_to(end).tokens();
+        self.missing_pattern(mark, written, keyword, form)
     }
 
     /// The token after a pattern, when no pattern may end there.
@@ -414,6 +408,13 @@ pub(crate) fn binary_prec(op: Op) -> Option<Prec> {
         op if op.is_assignment() => Prec::Assign,
         _ => return None,
     })
+}
+
+/// Whether `LEFT OP RIGHT` is an `&&` that the chain rule reads, one side holding a test:
+/// an [`And`], not plain tokens.
+#[inline(always)]
+pub(crate) fn joins_chain(op: Op, left: &Expr<'_>, right: &Expr<'_>) -> bool {
+    op == Op::AndAnd && (left.has_test() || right.has_test())
 }
 
 /// `expr` placed among the nodes of a larger expression; see [`Expr::into_nodes_at`].

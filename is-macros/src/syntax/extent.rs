@@ -45,7 +45,7 @@ fn ends_pattern(op: Op) -> bool {
 /// Where the pattern that starts at `start` ends: at `&&`, `||`, `,`, `;`, `=>`, `=`, a
 /// comparison, `?`, a compound assignment, `is`, `as`, `if`, `else`, or (in a condition) a
 /// `{`. `<`…`>` after `::` are generic arguments, and `&&` at the start is a double
-/// reference, both part of it.
+/// reference, both part of it. A pattern that ends where it starts is missing.
 pub(crate) fn pattern_end(level: &Level, start: usize, end: usize, in_condition: bool) -> usize {
     let mut generics = Generics::default();
     let mut i = start;
@@ -57,7 +57,8 @@ pub(crate) fn pattern_end(level: &Level, start: usize, end: usize, in_condition:
         let opens = first || part_starts;
         part_starts = false;
         if let Some(delimiter) = level.delimiter(i) {
-            if !first && in_condition && !generics.inside() && delimiter == Delimiter::Brace {
+            // No pattern starts with `{`: a first one is the body, after a missing pattern.
+            if in_condition && !generics.inside() && delimiter == Delimiter::Brace {
                 return i;
             }
             i += 1;
@@ -83,10 +84,10 @@ pub(crate) fn pattern_end(level: &Level, start: usize, end: usize, in_condition:
             return i;
         }
         // The first token opens the pattern (`&&x`, `&x`, `| A`, `<T>::C`), and a `,` or `>`
-        // inside generic arguments is theirs.
+        // inside generic arguments is theirs. Any other that ends one ends a missing one.
         if op != Op::None
             && !generics.take(level, i, start, op, opens)
-            && !first
+            && (!first || op != Op::AndAnd)
             && !generics.inside()
             && ends_pattern(op)
         {

@@ -277,7 +277,10 @@ impl Reader<'_> {
         }
         let body = c.take_group();
         let scope = move |imports_is| match place {
-            ItemPlace::Module => Some(Scope { imports_is }),
+            ItemPlace::Module => Some(Scope {
+                imports_is,
+                module: true,
+            }),
             _ => None,
         };
         out.push(self.group_node(&body, scope, |reader, level, imports_is| {

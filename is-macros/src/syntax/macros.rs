@@ -45,11 +45,13 @@ impl Reader<'_> {
         let matches = name == Word::Matches;
         let mark = self.errors.mark();
         let read = self.in_group(&group, |reader, level| {
-            if matches {
-                reader.matches_args(level)
-            } else {
-                reader.values_or_repeat(level, Some("the end of the arguments"))
-            }
+            reader.with_tentative(true, |reader| {
+                if matches {
+                    reader.matches_args(level)
+                } else {
+                    reader.values_or_repeat(level, Some("the end of the arguments"))
+                }
+            })
         });
         let inner = match read {
             Ok(Ok(inner)) => inner,
@@ -116,7 +118,7 @@ impl Reader<'_> {
                 return Ok(None);
             }
             reader
-                .with_infix(true, |reader| reader.is_call_args(level, span))
+                .in_is_arguments(|reader| reader.is_call_args(level, span))
                 .map(Some)
         })?;
         let inner = match read {
@@ -181,15 +183,7 @@ impl Reader<'_> {
         let comma = c.take();
         let guard = find_word(c.level, c.pos, c.end, Word::If);
         let pattern_end = trailing_comma(c.level, c.pos, guard);
-        if pattern_end == c.pos {
-            self.errors.push(with_help(
-                comma.span(),
-                "expected a pattern after `,`",
-                "write `is!(EXPR, PATTERN)`, e.g. `is!(x, Some(_))`",
-            ));
-            return Err(Stop);
-        }
-        let pattern = self.test_pattern(c, pattern_end);
+        let pattern = self.test_pattern(c, pattern_end, comma, Form::Comma);
         let test = Expr::Test(Box::new(Test {
             scrutinee,
             keyword: comma,
@@ -231,7 +225,7 @@ impl Reader<'_> {
         let mark = self.errors.mark();
         let read = self.in_group(group, |reader, level| {
             let mut c = Cursor::new(level);
-            let cond = reader.with_infix(true, |reader| reader.whole(&mut c, Within::default()))?;
+            let cond = reader.in_is_arguments(|reader| reader.whole(&mut c, Within::default()))?;
             let cond_tokens = &level.tokens[..c.pos];
             // A message when more than a trailing `,` follows the condition.
             let has_message = c.pos + 1 < c.end;

@@ -8,7 +8,8 @@
 //!
 //! Read or refuse: what it cannot read stays as written, and an `is` there that would change
 //! meaning unread is an error (`unread`). Where input does not read, what stands in its place
-//! carries its error (`tokens::errors`).
+//! carries its error (`tokens::errors`); where an item is half typed, the broken expression
+//! alone is its error, in its place, and the rest still lowers (`recovered`).
 //!
 //! The three front ends differ only in where infix `is` is the operator: everywhere in an
 //! `is::syntax!` block, and inside `is!(…)` and `assert!(…)` under `#[is_syntax]`.
@@ -22,6 +23,7 @@ mod macros;
 mod names;
 mod operand;
 mod pattern;
+mod recovered;
 mod transcriber;
 pub(crate) mod tree;
 mod types;
@@ -36,8 +38,8 @@ pub(crate) use item::is_item_qualifier;
 pub(crate) use names::is_used_marker;
 use tree::Run;
 pub(crate) use tree::{
-    Alias, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Node, Pattern, Place,
-    Prec, RepeatedLinks, Repetition, Scope, Test,
+    Alias, And, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Node, Pattern,
+    Place, Prec, RepeatedLinks, Repetition, Scope, Test,
 };
 
 /// Which macro reads.
@@ -73,6 +75,9 @@ pub(crate) struct Reader<'e> {
     /// The names the matchers of the rules being read bind, outermost first: an outer
     /// macro's fragments are put in before an inner one's rules are read.
     fragments: Vec<transcriber::Metavar>,
+    /// Whether a reading here may be given up, its errors forgotten: another macro's
+    /// arguments, which may be no Rust. Nothing is recovered in place there.
+    tentative: bool,
     /// How many groups deep the reader is.
     depth: usize,
     /// How many frames deep it recurses, groups included.
@@ -87,6 +92,7 @@ impl<'e> Reader<'e> {
             infix: front != Front::Attribute,
             transcriber: false,
             fragments: Vec::new(),
+            tentative: false,
             depth: 0,
             frames: 0,
         }
@@ -102,7 +108,7 @@ impl<'e> Reader<'e> {
     /// The arguments of `is!(…)`: `EXPR, PAT`, `EXPR, PAT if GUARD`, or an expression with
     /// infix `is` in it. `call` is the macro's span, for an empty call.
     pub(crate) fn is_args<'l>(&mut self, level: &'l Level, call: Span) -> Read<Expr<'l>> {
-        self.with_infix(true, |reader| reader.is_call_args(level, call))
+        self.in_is_arguments(|reader| reader.is_call_args(level, call))
     }
 
     /// Reports a mistake at `span`, and stops the reading there.
@@ -120,11 +126,24 @@ impl<'e> Reader<'e> {
         Err(self.fail(c.span(), &found))
     }
 
-    /// Runs `read` with infix `is` on or off.
-    fn with_infix<T>(&mut self, infix: bool, read: impl FnOnce(&mut Self) -> T) -> T {
-        let saved = std::mem::replace(&mut self.infix, infix);
+    /// Runs `read` on the arguments of `is!` or the condition of `assert!`: infix `is` is the
+    /// operator there, and a mistake is the user's, whatever the tokens around the call.
+    fn in_is_arguments<T>(&mut self, read: impl FnOnce(&mut Self) -> T) -> T {
+        let infix = std::mem::replace(&mut self.infix, true);
+        let tentative = std::mem::replace(&mut self.tentative, false);
         let result = read(self);
-        self.infix = saved;
+        self.infix = infix;
+        self.tentative = tentative;
+        result
+    }
+
+    /// Runs `read` where its reading may be given up (`tentative`), or where a mistake is the
+    /// user's.
+    #[inline(always)]
+    fn with_tentative<T>(&mut self, tentative: bool, read: impl FnOnce(&mut Self) -> T) -> T {
+        let saved = std::mem::replace(&mut self.tentative, tentative);
+        let result = read(self);
+        self.tentative = saved;
         result
     }
 
@@ -229,7 +248,12 @@ impl<'e> Reader<'e> {
     fn block<'l>(&mut self, group: &GroupAt<'l>) -> Node<'l> {
         self.group_node(
             group,
-            |imports_is| Some(Scope { imports_is }),
+            |imports_is| {
+                Some(Scope {
+                    imports_is,
+                    module: false,
+                })
+            },
             |reader, level, imports_is| reader.statements(level, imports_is),
         )
     }

@@ -24,7 +24,7 @@ impl Reader<'_> {
     fn unary_inner<'l>(&mut self, c: &mut Cursor<'l>, within: Within) -> Read<Operand<'l>> {
         let attrs = c.run_to(c.pos + c.attrs_len());
         let (expr, block_like) = match c.token() {
-            None => return self.expected(c, "an expression"),
+            None => return self.missing_operand(c, within),
             Some(TokenTree::Punct(_)) if self.transcriber && c.punct('$') => {
                 self.dollar_operand(c, within)?
             }
@@ -34,6 +34,9 @@ impl Reader<'_> {
                 (self.punct_operand(c, within)?, labelled)
             }
             Some(TokenTree::Literal(_)) => (Expr::Run(c.take_run(1), Prec::Postfix), false),
+            Some(TokenTree::Group(_)) if within.no_struct && self.body_for_operand(c) => {
+                return self.missing_operand(c, within);
+            }
             Some(TokenTree::Group(_)) => self.group_operand(c)?,
             Some(TokenTree::Ident(_)) => self.word_operand(c, within)?,
         };
@@ -98,7 +101,7 @@ impl Reader<'_> {
                 }
                 self.labelled(c, label)
             }
-            _ => self.expected(c, "an expression"),
+            _ => self.missing_operand(c, within).map(|(expr, _)| expr),
         }
     }
 
@@ -456,45 +459,35 @@ impl Reader<'_> {
         Ok(i)
     }
 
-    /// A struct literal's fields: `name: VALUE`, `name`, `0: VALUE`, `..BASE`.
+    /// A struct literal's fields.
     fn fields<'l>(&mut self, level: &'l Level) -> Read<Vec<Node<'l>>> {
-        let mut c = Cursor::new(level);
-        let mut nodes = Vec::new();
-        while !c.at_end() {
-            let attrs = c.attrs_len();
-            if attrs > 0 {
-                push(&mut nodes, c.node(attrs));
+        self.comma_separated(level, Self::field)
+    }
+
+    /// One field, after its attributes: `name: VALUE`, `name`, `0: VALUE`, `..BASE`.
+    #[inline(always)]
+    fn field<'l>(&mut self, c: &mut Cursor<'l>, nodes: &mut Vec<Node<'l>>) -> Read<()> {
+        if c.op().0 == Op::DotDot {
+            push(nodes, c.node(2));
+            if !c.at_end() {
+                let base = self.whole(c, Within::default())?;
+                operand(base, Place::WHOLE, nodes);
             }
-            if let Some((_, end)) = self.repetition_at(&c) {
-                let repeated = self.repetition(&mut c, end, |r, level| r.fields(level))?;
-                push(&mut nodes, repeated);
-                if c.punct(',') {
-                    push(&mut nodes, c.node(1));
-                }
-                continue;
-            }
-            if c.op().0 == Op::DotDot {
-                push(&mut nodes, c.node(2));
-                if !c.at_end() {
-                    let base = self.whole(&mut c, Within::default())?;
-                    operand(base, Place::WHOLE, &mut nodes);
-                }
-                continue;
-            }
-            let name_len = self.fragment_at(&c, 0).map_or(1, |(_, len)| len);
-            let named = c.level.op(c.pos + name_len).0 == Op::Colon;
-            push(&mut nodes, c.node(name_len + usize::from(named)));
-            if named {
-                let value = self.whole(&mut c, Within::default())?;
-                operand(value, Place::WHOLE, &mut nodes);
-            }
-            if c.punct(',') {
-                push(&mut nodes, c.node(1));
-            } else if !c.at_end() {
-                return self.expected(&c, "`,` between fields");
-            }
+            return Ok(());
         }
-        Ok(nodes)
+        let name_len = self.fragment_at(c, 0).map_or(1, |(_, len)| len);
+        let named = c.level.op(c.pos + name_len).0 == Op::Colon;
+        push(nodes, c.node(name_len + usize::from(named)));
+        if named {
+            let value = self.whole(c, Within::default())?;
+            operand(value, Place::WHOLE, nodes);
+        }
+        if c.punct(',') {
+            push(nodes, c.node(1));
+        } else if !c.at_end() {
+            return self.expected(c, "`,` between fields");
+        }
+        Ok(())
     }
 
     /// The operations after an operand: `?`, `.await`, `.field`, `.method(…)`, a call, an
@@ -558,10 +551,7 @@ impl Reader<'_> {
                     // `.$method`, in a `macro_rules!` rule's body.
                     _ => match self.fragment_at(c, 1) {
                         Some((_, len)) => len,
-                        None => {
-                            c.pos += 1;
-                            return self.expected(c, "a field or method after `.`");
-                        }
+                        None => return self.missing_name(c, tail),
                     },
                 };
                 let end = turbofish_end(c.level, c.pos + 1 + name_len, c.end);

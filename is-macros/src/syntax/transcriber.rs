@@ -15,7 +15,7 @@
 
 use proc_macro2::{Delimiter, TokenTree};
 
-use super::expr::{BinaryOp, Within, binary_prec, operand};
+use super::expr::{BinaryOp, Within, binary_prec, joins_chain, operand};
 use super::extent::repetition_operator;
 use super::tree::{
     And, Expr, MacroRules, Node, Operand, Other, Place, Prec, RepeatedLinks, Repetition, Run, push,
@@ -159,6 +159,36 @@ impl Reader<'_> {
         })))
     }
 
+    /// The `,`-separated elements of `level` (a `match`'s arms, a struct literal's fields):
+    /// each after its attributes, read by `element` up to and with its `,`; a repetition
+    /// `$( … ),*` among them reads as the elements it repeats.
+    pub(crate) fn comma_separated<'l>(
+        &mut self,
+        level: &'l Level,
+        element: impl Fn(&mut Self, &mut Cursor<'l>, &mut Vec<Node<'l>>) -> Read<()> + Copy,
+    ) -> Read<Vec<Node<'l>>> {
+        let mut c = Cursor::new(level);
+        let mut nodes = Vec::new();
+        while !c.at_end() {
+            let attrs = c.attrs_len();
+            if attrs > 0 {
+                push(&mut nodes, c.node(attrs));
+            }
+            if let Some((_, end)) = self.repetition_at(&c) {
+                let repeated = self.repetition(&mut c, end, |reader, level| {
+                    reader.comma_separated(level, element)
+                })?;
+                push(&mut nodes, repeated);
+                if c.punct(',') {
+                    push(&mut nodes, c.node(1));
+                }
+                continue;
+            }
+            element(self, &mut c, &mut nodes)?;
+        }
+        Ok(nodes)
+    }
+
     /// `$name` or `$( … ) SEP? OP` where an operand stands, in a `macro_rules!` rule's body.
     pub(crate) fn dollar_operand<'l>(
         &mut self,
@@ -288,7 +318,7 @@ impl Reader<'_> {
             }
             Ok((op_run, right))
         })??;
-        if op.op == Op::AndAnd && (left.has_test() || right.has_test()) {
+        if joins_chain(op.op, &left, &right) {
             let repeated = RepeatedLinks {
                 dollar,
                 original: group.token,
@@ -302,9 +332,7 @@ impl Reader<'_> {
                 right: Expr::Repetition(Box::new(repeated)),
             })));
         }
-        let bare_struct = left.bare_struct();
-        let mut nodes = Vec::new();
-        operand(left, left_place, &mut nodes);
+        let mut other = Other::from_left(left, left_place, op.prec);
         let repetition = if right.has_test() {
             let mut inner = vec![Node::Tokens(op_run)];
             operand(right, Place::needing(right_needs), &mut inner);
@@ -317,13 +345,8 @@ impl Reader<'_> {
         } else {
             Node::Tokens(Run { level, start, end })
         };
-        push(&mut nodes, repetition);
-        Ok(Expr::Other(Other {
-            nodes,
-            prec: op.prec,
-            top_cast: None,
-            bare_struct,
-        }))
+        push(&mut other.nodes, repetition);
+        Ok(Expr::Other(other))
     }
 
     /// Where the repetition at the cursor ends when it continues an operand's postfix

@@ -187,6 +187,8 @@ pub(crate) struct Repetition<'l> {
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Scope {
     pub(crate) imports_is: bool,
+    /// Whether it is a module's items, where the items of recoveries in it go.
+    pub(crate) module: bool,
 }
 
 /// An expression in a value position, and what its place asks of the expression lowered there.
@@ -295,6 +297,24 @@ pub(crate) struct Other<'l> {
     pub(crate) bare_struct: bool,
 }
 
+impl<'l> Other<'l> {
+    /// The start of an operator's expression `LEFT OP …` of `prec`: `left` placed at
+    /// `left_place`, the operator and what follows it to go onto its nodes. A struct literal
+    /// at the top of `left` is at its top.
+    #[inline(always)]
+    pub(crate) fn from_left(left: Expr<'l>, left_place: Place, prec: Prec) -> Other<'l> {
+        let bare_struct = left.bare_struct();
+        let mut nodes = Vec::new();
+        left.into_nodes_at(left_place, &mut nodes);
+        Other {
+            nodes,
+            prec,
+            top_cast: None,
+            bare_struct,
+        }
+    }
+}
+
 /// `SCRUTINEE is PATTERN`, or `is!(SCRUTINEE, PATTERN)`.
 pub(crate) struct Test<'l> {
     pub(crate) scrutinee: Expr<'l>,
@@ -314,25 +334,47 @@ pub(crate) struct Test<'l> {
 
 /// A test's pattern.
 pub(crate) enum Pattern<'l> {
-    /// As written; empty when it is missing.
+    /// As written.
     Written(Run<'l>),
-    /// `_` in place of a pattern that is none, with its error.
-    Recovered(Box<Recovery>),
+    /// A pattern that is none, or missing: its error stands in its place (a `compile_error!`
+    /// is a pattern too), so that the `let` is still one.
+    Recovered {
+        /// The tokens as written, for messages.
+        written: &'l [TokenTree],
+        recovery: Box<Recovery>,
+    },
 }
 
 impl Pattern<'_> {
-    /// The pattern's tokens, to look at.
+    /// The pattern's tokens as written, to look at.
     pub(crate) fn tokens(&self) -> &[TokenTree] {
         match self {
             Pattern::Written(run) => run.tokens(),
-            Pattern::Recovered(recovery) => recovery.tokens(),
+            Pattern::Recovered { written, .. } => written,
         }
+    }
+
+    /// Whether the pattern did not read, and its error stands in its place.
+    #[inline(always)]
+    pub(crate) fn is_recovered(&self) -> bool {
+        matches!(self, Pattern::Recovered { .. })
     }
 
     /// The names the pattern binds, onto `out`.
     pub(crate) fn bindings(&self, out: &mut Vec<proc_macro2::Ident>) {
         if let Pattern::Written(run) = self {
             crate::tokens::bindings::bindings(run.level, run.start, run.end, out);
+        }
+    }
+
+    /// Whether the pattern may have alternatives, at any depth (see
+    /// `tokens::bindings::may_have_alternatives`); not one whose error stands in its place.
+    pub(crate) fn may_have_alternatives(&self) -> bool {
+        match self {
+            Pattern::Written(run) => {
+                crate::tokens::bindings::may_have_alternatives(run.level, run.start, run.end)
+            }
+            Pattern::Recovered { .. } => false,
         }
     }
 }

@@ -16,6 +16,20 @@ const IS_MACRO: &[(&str, &str)] = &[
         "(if let Some (v) = x && v > 3 { true } else { false })",
     ),
     ("x, A | B", "(if let A | B = x { true } else { false })"),
+    // With alternatives and a guard, `matches!`'s own `match`: the guard is tried for each
+    // alternative that matches, at any depth.
+    (
+        "t, (x, _) | (_, x) if x == 2",
+        "(match t { (x , _) | (_ , x) if x == 2 => true , _ => false })",
+    ),
+    (
+        "o, Some(1 | _) if f()",
+        "(match o { Some (1 | _) if f () => true , _ => false })",
+    ),
+    (
+        "P { a: 1 }, P { a: 1 | 2 } if g",
+        "(match (P { a : 1 }) { P { a : 1 | 2 } if g => true , _ => false })",
+    ),
     (
         "x is Some(_)",
         "(if let Some (_) = x { true } else { false })",
@@ -110,6 +124,36 @@ fn while_guard_and_value_positions() {
             let b = if let Some (v) = x && v > 1 { true } else { false } ; \
             b || ! if let None = x { true } else { false } \
         } is ! { @ used }"
+    );
+}
+
+/// `is!(EXPR, PAT if GUARD)` with alternatives: `matches!`'s `match` as a link of a chain too,
+/// when it binds nothing; the let-chain it reads as, with its error, where the bindings would
+/// go on.
+#[test]
+fn an_arm_is_matches_wherever_no_binding_goes_on() {
+    let expanded = is_syntax(
+        "",
+        "fn f(o: Option<u8>, t: (u8, u8)) -> bool { \
+            if is!(o, Some(_) | Some(1) if g()) && h() { return true; } \
+            is!(o is Some(n)) && is!(t, (x, _) | (_, x) if x == n) \
+        }",
+    );
+    assert_eq!(
+        expanded,
+        "fn f (o : Option < u8 >, t : (u8 , u8)) -> bool { \
+            if match o { Some (_) | Some (1) if g () => true , _ => false } && h () { return true ; } \
+            if let Some (n) = o && match t { (x , _) | (_ , x) if x == n => true , _ => false } { true } else { false } \
+        } is ! { @ used }"
+    );
+    let refused = is_syntax(
+        "",
+        "fn f(t: T) -> u8 { if is!(t, A(x) | B(x) if x > 1) { x } else { 0 } }",
+    );
+    assert!(
+        refused.contains("so `x` cannot reach the code after it")
+            && refused.contains("if let A (x) | B (x) = t && x > 1 { x }"),
+        "{refused}"
     );
 }
 

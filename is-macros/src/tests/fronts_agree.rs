@@ -101,13 +101,14 @@ impl Bodies {
         // rest is: a call stands for parentheses that open into the chain around them.
         let rest = (depth < 2 && self.rng.below(3) == 0)
             .then(|| format!("({})", self.cond(depth + 1).block));
-        let block = match &rest {
+        let mut block = match &rest {
             Some(rest) => format!("({scrutinee} is {pattern} && {rest})"),
             None => format!("({scrutinee} is {pattern})"),
         };
         let attribute = match (self.rng.below(3), &rest) {
             // The comma form takes `A | B` as `matches!` does; its guard is one link, which
-            // reads as the block's chain only when it holds no test.
+            // reads as the block's chain only when it holds no test, and when the pattern has
+            // no alternatives: with them it is `matches!`, in the block too.
             (0, rest) if rest.as_ref().is_none_or(|rest| !rest.contains(" is ")) => {
                 let pattern = if pattern == "(A | B)" {
                     "A | B"
@@ -115,6 +116,10 @@ impl Bodies {
                     &pattern
                 };
                 match rest {
+                    Some(rest) if pattern == "A | B" => {
+                        block = format!("is!({scrutinee}, {pattern} if {rest})");
+                        block.clone()
+                    }
                     Some(rest) => format!("is!({scrutinee}, {pattern} if {rest})"),
                     None => format!("is!({scrutinee}, {pattern})"),
                 }

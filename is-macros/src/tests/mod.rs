@@ -37,6 +37,7 @@ fn scratch() {
 }
 mod expansion;
 mod fronts_agree;
+mod half_typed;
 mod pattern_types;
 mod recovery;
 mod robustness;

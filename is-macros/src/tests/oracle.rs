@@ -3,6 +3,10 @@
 //! Rust's precedence as rustc does; `is` is written `== __is_test!(PAT)` for it, which binds
 //! as `is` does. Both outputs are read back with syn and compared with every parenthesis
 //! taken out: where each put parentheses is its own business, what binds to what is not.
+//!
+//! `is!(EXPR, A | B if GUARD)`, an arm (`rules::Arm`), is written `__is_arm!(EXPR; A | B;
+//! GUARD)` for syn, and its patterns bind nothing: it is `matches!`'s `match` wherever it
+//! stands, a link of the chain it stands in.
 
 use proc_macro2::TokenStream;
 use quote::ToTokens;
@@ -62,6 +66,9 @@ const PATTERNS: &[&str] = &[
     "Some(v)", "Ok(_)", "1..=3", "(A | B)", "[x, ..]", "None", "w @ 1..", "&(p, q)", "-1", "..=9",
 ];
 
+/// Patterns with alternatives that bind nothing, for arms.
+const ALTERNATIVES: &[&str] = &["A | B", "Some(1 | _)", "(1, _) | (_, 1)", "None | Some(0)"];
+
 impl Expressions {
     fn pick(&mut self, from: &[&'static str]) -> &'static str {
         from[self.rng.below(from.len())]
@@ -75,6 +82,21 @@ impl Expressions {
         }
         match self.rng.below(13) {
             0 | 1 => (Two::same(self.pick(ATOMS)), Level::Tight),
+            2 if self.rng.below(3) == 0 => {
+                let (scrutinee, _) = self.expr(depth + 1, Level::Loose);
+                let pattern = self.pick(ALTERNATIVES);
+                let (guard, _) = self.expr(depth + 1, Level::Loose);
+                // The guard in a call, whose tests bind nothing past it: a test along the
+                // guard's own chain would bind past the arm, which is an error.
+                let arm = Two {
+                    ours: format!("is!({}, {pattern} if h({}))", scrutinee.ours, guard.ours),
+                    theirs: format!(
+                        "__is_arm!({}; {pattern}; h({}))",
+                        scrutinee.theirs, guard.theirs
+                    ),
+                };
+                (arm, Level::Tight)
+            }
             2 | 3 => {
                 let (scrutinee, _) = self.operand(depth + 1, Level::Tight);
                 let pattern = self.pick(PATTERNS);
@@ -240,13 +262,42 @@ fn is_test(expr: &Expr) -> Option<(&Expr, Pat)> {
     Some((&binary.left, pat))
 }
 
+/// `__is_arm!(EXPR; PAT; GUARD)`: its parts.
+fn is_arm(expr: &Expr) -> Option<(Expr, Pat, Expr)> {
+    let Expr::Macro(call) = expr else {
+        return None;
+    };
+    if !call.mac.path.is_ident("__is_arm") {
+        return None;
+    }
+    let parts = call
+        .mac
+        .parse_body_with(|input: syn::parse::ParseStream| {
+            let scrutinee: Expr = input.parse()?;
+            input.parse::<syn::Token![;]>()?;
+            let pat = Pat::parse_multi_with_leading_vert(input)?;
+            input.parse::<syn::Token![;]>()?;
+            Ok((scrutinee, pat, input.parse()?))
+        })
+        .expect("generated arms parse");
+    Some(parts)
+}
+
+/// An expression, out of its parentheses.
+fn unparenthesised(expr: &Expr) -> &Expr {
+    match expr {
+        Expr::Paren(paren) => unparenthesised(&paren.expr),
+        other => other,
+    }
+}
+
 fn binds(expr: &Expr) -> bool {
     match expr {
         Expr::Binary(binary) if matches!(binary.op, syn::BinOp::And(_)) => {
             binds(&binary.left) || binds(&binary.right)
         }
         Expr::Paren(paren) => binds(&paren.expr),
-        other => is_test(other).is_some(),
+        other => is_test(other).is_some() || is_arm(other).is_some(),
     }
 }
 
@@ -264,6 +315,7 @@ impl Reference {
                 self.links(*binary.right, out);
             }
             Expr::Paren(paren) => self.links(*paren.expr, out),
+            arm if is_arm(&arm).is_some() => out.push(self.arm(&arm)),
             test => {
                 let (scrutinee, pat) = is_test(&test).expect("binds");
                 let mut scrutinee = scrutinee.clone();
@@ -271,6 +323,14 @@ impl Reference {
                 out.push(syn::parse_quote!(let #pat = #scrutinee));
             }
         }
+    }
+
+    /// An arm as `matches!` writes it, its value and guard lowered as values.
+    fn arm(&mut self, arm: &Expr) -> Expr {
+        let (mut scrutinee, pat, mut guard) = is_arm(arm).expect("an arm");
+        self.visit_expr_mut(&mut scrutinee);
+        self.visit_expr_mut(&mut guard);
+        syn::parse_quote!(match #scrutinee { #pat if #guard => true, _ => false })
     }
 
     fn chain(&mut self, expr: Expr) -> Expr {
@@ -294,6 +354,10 @@ impl VisitMut for Reference {
                 if let Some((_, otherwise)) = &mut if_expr.else_branch {
                     self.visit_expr_mut(otherwise);
                 }
+            }
+            // A value that is an arm alone is its `match`.
+            _ if is_arm(unparenthesised(expr)).is_some() => {
+                *expr = self.arm(unparenthesised(expr));
             }
             _ if binds(expr) => {
                 let taken = std::mem::replace(expr, Expr::Verbatim(TokenStream::new()));

@@ -82,6 +82,12 @@ fn each_layout_expands_as_pinned() {
         "pub(crate) type Wide = is!(isize is -2147483648..=100);",
     );
     check_snapshot("char", "pub type Lower = is!(char is 'a'..='z');");
+    // No layout to choose: the float itself, `Default` where the literal bounds admit 0.0.
+    check_snapshot("float", "pub type Ratio = is!(f64 is 0.0..=1.0);");
+    check_snapshot(
+        "float_alternation",
+        "pub type Gain = is!(f32 is (..=-1.0 | FLOOR..));",
+    );
     check_snapshot(
         "refinement",
         "pub type Failure<T, E> = is!(Result<T, E> is Err(_));",
@@ -111,6 +117,7 @@ fn the_alias_name_spans_the_type_name_only() {
         "pub type Errno = is!(u32 is 0..4096);",
         "pub type NotMax = is!(u64 is ..u64::MAX);",
         "pub type Lower = is!(char is 'a'..='z');",
+        "pub type Ratio = is!(f64 is 0.0..=1.0);",
         "pub type Present<T> = is!(Option<T> is Some(_));",
     ] {
         let item: TokenStream = alias.parse().expect("test alias tokenizes");
@@ -140,6 +147,18 @@ fn the_api_names_point_at_the_patterns_is() {
         (
             "pub type Errno = is!(u32 is 0..4096);",
             &["new", "get", "contains", "from_ref", "new_const", "MIN"][..],
+        ),
+        (
+            "pub type Ratio = is!(f64 is 0.0..=1.0);",
+            &[
+                "new",
+                "get",
+                "contains",
+                "from_ref",
+                "new_unchecked",
+                "MIN",
+                "MAX",
+            ][..],
         ),
         (
             "pub type Present<T> = is!(Option<T> is Some(_));",

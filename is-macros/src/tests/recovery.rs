@@ -1,10 +1,11 @@
 //! No recovery code without its error. Where input does not read, the reader reports it and
-//! puts code in its place (`tokens::errors` has the rules): `_` for a pattern that is none,
-//! `false` for an `is!` that does not read, nothing for a statement or an item left out, the
-//! tokens as written for a group that does not read. Each input here takes one of those paths,
-//! in a place where the reading around it goes on or is given up, and must come out with its
-//! error; debug builds, which the tests run, also check in `Errors::emit` that no recovery goes
-//! out whose error was forgotten.
+//! puts code in its place (`tokens::errors` has the rules): the error itself where a pattern
+//! is none or missing, or an operand is missing, and a method call taking it after a `.` with
+//! no name (in `is::syntax!`); `false` for an `is!` that does not read, nothing for a statement
+//! or an item left out, the tokens as written for a group that does not read. Each input here
+//! takes one of those paths, in a place where the reading around it goes on or is given up,
+//! and must come out with its error; debug builds, which the tests run, also check in
+//! `Errors::emit` that no recovery goes out whose error was forgotten.
 
 use super::{attribute, block};
 
@@ -19,6 +20,27 @@ const RECOVERIES: &[(&str, &str)] = &[
     (
         "fn f() -> u8 { if is!(x is 1 2) { 1 } else { 0 } }",
         "fn f() -> u8 { if x is 1 2 { 1 } else { 0 } }",
+    ),
+    // A pattern that is missing.
+    (
+        "fn f() -> u8 { if is!(x is ) { 1 } else { 0 } }",
+        "fn f() -> u8 { if x is { 1 } else { 0 } }",
+    ),
+    // An operand that is missing.
+    (
+        "fn f() -> bool { is!(x is Some(v) && ) }",
+        "fn f() -> u8 { if x is Some(v) && { v } else { 0 } }",
+    ),
+    // A `.` with no name after it: a method call in a block, an `is!` that does not read
+    // under the attribute.
+    (
+        "fn f() -> bool { is!(x is Some(v) && v.) }",
+        "fn f() -> u8 { if x is Some(v) && v. { v } else { 0 } }",
+    ),
+    // Recovered in place, in a group whose reading is then given up.
+    (
+        "fn f() { g(is!(x is ), 1 2); }",
+        "fn f() { g(x is , 1 2); }",
     ),
     // An `is!` that does not read.
     (

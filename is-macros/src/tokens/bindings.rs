@@ -1,5 +1,5 @@
 //! The names a pattern binds, read from its level: for the warnings and refusals that ask
-//! whether code after an `is!` means one of them.
+//! whether code after an `is!` means one of them; and whether it has alternatives.
 
 use proc_macro2::{Ident, TokenTree};
 
@@ -52,6 +52,27 @@ fn reads_as_binding(level: &Level, at: usize, ident: &Ident) -> bool {
     (first.is_ascii_lowercase() || first == b'_') && !names_something
 }
 
+/// Whether the pattern `level.tokens[start..end]` may have alternatives: a `|` anywhere in it
+/// but in front (`| A`), or a macro call, which may expand to some. `matches!` tries its guard
+/// once for each alternative that matches, at any depth (`Some(1 | _)` too).
+pub(crate) fn may_have_alternatives(level: &Level, start: usize, end: usize) -> bool {
+    let mut i = start + usize::from(start < end && level.punct(start, '|'));
+    while i < end {
+        if level.delimiter(i).is_some() {
+            let inner = level.child(i);
+            if i > start && level.punct(i - 1, '!')
+                || inner.is_some_and(|inner| may_have_alternatives(inner, 0, inner.len()))
+            {
+                return true;
+            }
+        } else if level.punct(i, '|') {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
 /// How many times `name` stands in `level` and its groups.
 pub(crate) fn count_named(level: &Level, name: &str) -> usize {
     let mut count = 0;
@@ -71,7 +92,7 @@ pub(crate) fn count_named(level: &Level, name: &str) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::{Level, bindings};
+    use super::{Level, bindings, may_have_alternatives};
 
     fn names(pattern: &str) -> Vec<String> {
         let level = Level::read(pattern.parse().expect("tokenizes"), 0);
@@ -92,5 +113,32 @@ mod tests {
             names("[first, .., a_rather_long_binding]"),
             ["first", "a_rather_long_binding"]
         );
+    }
+
+    #[test]
+    fn alternatives_are_a_bar_at_any_depth_or_a_macro_call() {
+        let alternatives = |pattern: &str| {
+            let level = Level::read(pattern.parse().expect("tokenizes"), 0);
+            may_have_alternatives(&level, 0, level.len())
+        };
+        for pattern in [
+            "A | B",
+            "(x, _) | (_, x)",
+            "Some(1 | 2)",
+            "[_, (a | a)]",
+            "p!()",
+        ] {
+            assert!(alternatives(pattern), "{pattern}");
+        }
+        for pattern in [
+            "| A",
+            "Some(x)",
+            "1..=3",
+            "(a, b)",
+            "x @ Some(_)",
+            "<u8>::MAX",
+        ] {
+            assert!(!alternatives(pattern), "{pattern}");
+        }
     }
 }

@@ -4,10 +4,10 @@
 //! # Recovery
 //!
 //! Where input does not read, the reader reports it and reads on, so that one mistake reports
-//! once and the rest still lowers. What it puts in the mistake's place (`_` for a pattern that
-//! is none, `false` for an `is!` that does not read, nothing for a statement left out) is a
-//! [`Recovery`]: code that exists only together with the error that says why. Two rules make
-//! "recovery code without its error" impossible:
+//! once and the rest still lowers. What it puts in the mistake's place (the error itself for a
+//! pattern that is none, `false` for an `is!` that does not read, nothing for a statement left
+//! out) is a [`Recovery`]: code that exists only together with the error that says why. Two
+//! rules make "recovery code without its error" impossible:
 //!
 //! - a [`Recovery`] is made only by [`Errors::recover`], after an error was pushed (or by
 //!   [`Errors::recover_with`], which pushes one), and it keeps a copy of that error;
@@ -17,6 +17,12 @@
 //! Errors are forgotten only with the reading that made them ([`Errors::forget`], which the
 //! reader calls where it gives a reading up and drops all it built), so `emit` finding its
 //! error gone is a bug: debug builds, which the tests run, panic on it.
+//!
+//! A recovery made by [`Errors::recover_in_place`] holds its error itself: the error's
+//! `compile_error!` stands where the code that did not read would (an expression, a pattern),
+//! so that rustc reports that one error there and nothing around it (the `compile_error!` is
+//! of any type), and the rest of the item reads on as written. Its error is then not reported a
+//! second time with the others; should the recovery be dropped, the error goes out with them.
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 
@@ -29,6 +35,8 @@ pub(crate) struct Errors {
     /// Input nested too deep, reported once a call: kept apart, as no reading that is given
     /// up takes it back (the limit is the macro's, whatever the tokens turn out to be).
     too_deep: Option<syn::Error>,
+    /// Items that recoveries which went out need in scope, not yet placed: one list each.
+    items: Vec<Vec<TokenTree>>,
 }
 
 /// An error, numbered as it was pushed.
@@ -36,6 +44,8 @@ pub(crate) struct Errors {
 struct Reported {
     serial: u32,
     error: syn::Error,
+    /// Whether it went out inside the code of a recovery made in place.
+    placed: bool,
 }
 
 /// Where the list of errors stood: what [`Errors::forget`] goes back to, and what
@@ -51,13 +61,21 @@ pub(crate) struct Recovery {
     tokens: Vec<TokenTree>,
     /// `None` only when input nested too deep is the reason, which is never forgotten.
     error: Option<Reported>,
+    /// Whether the tokens hold the error's `compile_error!` ([`Errors::recover_in_place`]).
+    in_place: bool,
+    /// Items the tokens need in scope, which go at the end of the module they stand in.
+    items: Vec<TokenTree>,
 }
 
 impl Recovery {
-    /// The tokens, to look at (a check reads a recovered pattern); they go out only through
-    /// [`Errors::emit`].
+    /// The tokens, to look at; they go out only through [`Errors::emit`].
     pub(crate) fn tokens(&self) -> &[TokenTree] {
         &self.tokens
+    }
+
+    /// The recovery, with `items` its tokens need in scope (see [`Errors::take_items`]).
+    pub(crate) fn needing(self, items: Vec<TokenTree>) -> Recovery {
+        Recovery { items, ..self }
     }
 }
 
@@ -67,6 +85,7 @@ impl Errors {
         self.list.push(Reported {
             serial: self.pushed,
             error,
+            placed: false,
         });
     }
 
@@ -131,12 +150,16 @@ impl Errors {
             return Recovery {
                 tokens,
                 error: Some(reported.clone()),
+                in_place: false,
+                items: Vec::new(),
             };
         }
         if self.went_too_deep() {
             return Recovery {
                 tokens,
                 error: None,
+                in_place: false,
+                items: Vec::new(),
             };
         }
         debug_assert!(false, "recovery code without an error");
@@ -154,26 +177,90 @@ impl Errors {
         self.recover(mark, tokens)
     }
 
-    /// The recovery's tokens onto `out`, its error in the list.
+    /// The tokens `build` makes around the `compile_error!` of the first error pushed since
+    /// `mark`, in place of code that did not read: an expression, a pattern, a method's
+    /// argument. The error goes out there and nowhere else (see the module's documentation).
+    pub(crate) fn recover_in_place(
+        &mut self,
+        mark: Mark,
+        build: impl FnOnce(TokenStream) -> Vec<TokenTree>,
+    ) -> Recovery {
+        let Some(reported) = self.list.get(mark.len) else {
+            // No error to place: `recover` says why, or reports the bug.
+            let tokens = build(TokenStream::new());
+            return self.recover(mark, tokens);
+        };
+        Recovery {
+            tokens: build(reported.error.to_compile_error()),
+            error: Some(reported.clone()),
+            in_place: true,
+            items: Vec::new(),
+        }
+    }
+
+    /// The recovery's tokens onto `out`, its error in the list (or in the tokens, for one made
+    /// in place).
     pub(crate) fn emit(&mut self, recovery: Recovery, out: &mut Vec<TokenTree>) {
-        if let Some(reported) = recovery.error
-            && !self.list.iter().any(|kept| kept.serial == reported.serial)
-        {
-            debug_assert!(false, "recovery code whose error was forgotten");
-            self.list.push(reported);
+        if let Some(mut reported) = recovery.error {
+            match self
+                .list
+                .iter_mut()
+                .find(|kept| kept.serial == reported.serial)
+            {
+                Some(kept) => kept.placed |= recovery.in_place,
+                None => {
+                    debug_assert!(false, "recovery code whose error was forgotten");
+                    reported.placed = recovery.in_place;
+                    self.list.push(reported);
+                }
+            }
         }
         out.extend(recovery.tokens);
+        if !recovery.items.is_empty() {
+            self.items.push(recovery.items);
+        }
     }
 
-    pub(crate) fn is_empty(&self) -> bool {
-        self.list.is_empty() && self.too_deep.is_none()
+    /// How many recoveries that need items went out so far: where a module's start.
+    #[inline(always)]
+    pub(crate) fn items_len(&self) -> usize {
+        self.items.len()
     }
 
-    /// One `compile_error!` per error, each at its own span.
+    /// The items the recoveries that went out since `from` need, each once: a module's, to
+    /// end it with.
+    pub(crate) fn take_items(&mut self, from: usize) -> Vec<TokenTree> {
+        if from >= self.items.len() {
+            // None: the common case, at no cost.
+            return Vec::new();
+        }
+        let mut taken: Vec<Vec<TokenTree>> = Vec::new();
+        for items in self.items.split_off(from.min(self.items.len())) {
+            let text =
+                |items: &[TokenTree]| items.iter().map(ToString::to_string).collect::<Vec<_>>();
+            if !taken.iter().any(|kept| text(kept) == text(&items)) {
+                taken.push(items);
+            }
+        }
+        taken.into_iter().flatten().collect()
+    }
+
+    /// Whether every error went out inside the code of a recovery made in place: the output
+    /// needs no `compile_error!` of its own.
+    pub(crate) fn all_in_place(&self) -> bool {
+        self.too_deep.is_none() && self.list.iter().all(|reported| reported.placed)
+    }
+
+    /// One `compile_error!` per error, each at its own span; not those that went out in place.
     pub(crate) fn into_compile_errors(self) -> TokenStream {
         self.too_deep
             .iter()
-            .chain(self.list.iter().map(|reported| &reported.error))
+            .chain(
+                self.list
+                    .iter()
+                    .filter(|reported| !reported.placed)
+                    .map(|reported| &reported.error),
+            )
             .map(syn::Error::to_compile_error)
             .collect()
     }
@@ -218,12 +305,50 @@ mod tests {
         let mut out = Vec::new();
         errors.emit(recovery, &mut out);
         assert_eq!(out.len(), 1);
-        assert!(
-            errors
-                .into_compile_errors()
-                .to_string()
-                .contains("the reason")
-        );
+        assert!(reports(errors, "the reason"));
+    }
+
+    /// Whether the `compile_error!`s of `errors` say `text`.
+    fn reports(errors: Errors, text: &str) -> bool {
+        errors.into_compile_errors().to_string().contains(text)
+    }
+
+    #[test]
+    fn an_error_recovered_in_place_goes_out_once_where_its_code_goes() {
+        let error = || syn::Error::new(Span::call_site(), "the reason");
+        let recover = |errors: &mut Errors| {
+            let mark = errors.mark();
+            errors.push(error());
+            errors.recover_in_place(mark, |error| error.into_iter().collect())
+        };
+        // Emitted: the error is in the code, and not among the others.
+        let mut errors = Errors::default();
+        let recovery = recover(&mut errors);
+        let mut out = Vec::new();
+        errors.emit(recovery, &mut out);
+        let code: proc_macro2::TokenStream = out.into_iter().collect();
+        assert!(code.to_string().contains("the reason"));
+        assert!(errors.all_in_place());
+        assert!(errors.into_compile_errors().is_empty());
+        // Dropped with a reading that went on: the error goes out with the others.
+        let mut errors = Errors::default();
+        drop(recover(&mut errors));
+        assert!(!errors.all_in_place());
+        assert!(reports(errors, "the reason"));
+    }
+
+    #[test]
+    fn the_items_a_recovery_needs_go_out_once() {
+        let mut errors = Errors::default();
+        let module = errors.items_len();
+        for _ in 0..2 {
+            let recovery = errors
+                .recover_with(syn::Error::new(Span::call_site(), "why"), Vec::new())
+                .needing(vec![ident("item", Span::call_site())]);
+            errors.emit(recovery, &mut Vec::new());
+        }
+        assert_eq!(errors.take_items(module).len(), 1);
+        assert_eq!(errors.items_len(), 0);
     }
 
     #[test]

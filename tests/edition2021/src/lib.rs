@@ -12,5 +12,9 @@ pub mod read_or_refuse {
     include!("../../editions/read_or_refuse.rs");
 }
 
+pub mod comma_guard {
+    include!("../../editions/comma_guard.rs");
+}
+
 #[cfg(test)]
 use is_edition2024::let_chains as twins;

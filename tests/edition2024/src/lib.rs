@@ -12,6 +12,10 @@ pub mod read_or_refuse {
     include!("../../editions/read_or_refuse.rs");
 }
 
+pub mod comma_guard {
+    include!("../../editions/comma_guard.rs");
+}
+
 /// The shapes of `read_or_refuse` written by hand with let-chains.
 pub mod let_chains {
     include!("../../editions/let_chains.rs");

@@ -5,6 +5,8 @@
 //! - `tests/boundaries.rs`, written by `tests/pattern_types_exhaustive/generate.py`: every
 //!   base and every form of pattern, at each bound, its neighbours, `MIN`, `MAX` and 0;
 //! - `tests/soundness.rs`: refinements, and code that misled the macro once (shadowed names,
-//!   pointer widths).
+//!   pointer widths);
+//! - `tests/floats.rs`: `f32` and `f64` pattern types, whose `unsafe` rests on no reading of
+//!   the macro's, at each bound and its neighbours, the signed zeros, the infinities and NaN.
 //!
 //! `cargo test -p is-miri` runs the same tests natively.

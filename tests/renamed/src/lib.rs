@@ -39,13 +39,17 @@ pub fn some(x: Option<u32>) -> bool {
 #[renamed::is_syntax]
 pub type Errno = renamed::is!(u32 is 0..4096);
 
+/// A float pattern type, the same way.
+#[renamed::is_syntax]
+pub type Ratio = renamed::is!(f64 is 0.0..=1.0);
+
 /// An enum refinement, the same way.
 #[is_syntax]
 pub type Present<T> = renamed::is!(Option<T> is Some(_));
 
 #[cfg(test)]
 mod tests {
-    use super::{Errno, Present, small, small_by_path, some};
+    use super::{Errno, Present, Ratio, small, small_by_path, some};
     use renamed::PatternType;
 
     #[test]
@@ -72,5 +76,9 @@ mod tests {
         assert!(<Errno as PatternType>::contains(4095));
         assert_eq!(size_of::<Option<Errno>>(), size_of::<u32>());
         assert!(Present::new(Some(1)).is_ok() && Present::<u8>::new(None).is_err());
+        assert!(Ratio::try_from(2.0).is_err());
+        assert_eq!(Ratio::try_from(0.5).map(Ratio::get), Ok(0.5));
+        assert_eq!("0.5".parse::<Ratio>().map(Ratio::get), Ok(0.5));
+        assert!(<Ratio as PatternType>::contains(1.0));
     }
 }

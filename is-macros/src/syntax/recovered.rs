@@ -1,0 +1,129 @@
+//! Recoveries made in place: where an item half typed does not read, the broken expression
+//! alone becomes its error, and the rest of the item still reads and lowers.
+//!
+//! The error's `compile_error!` stands where the code that did not read would: a pattern, an
+//! operand, or the argument of a method call after a `.` with no name yet. It is a pattern or
+//! a value of any type, so that rustc reports that one error and nothing around it, and the
+//! code keeps its shape: the `let` of a test keeps a pattern's place, and the receiver of `v.`
+//! stays an operand where the user wrote it. An editor completes in a macro call by expanding
+//! it with a name typed at the cursor and mapping the cursor into that expansion by offset, so
+//! the expansion as written must agree with it up to the cursor (see `tests::half_typed`).
+
+use proc_macro2::{Delimiter, Ident, Span, TokenStream, TokenTree};
+use quote::quote;
+
+use super::expr::Within;
+use super::tree::{Expr, Form, Node, Operand, Pattern, Prec, push};
+use super::{Cursor, Front, Read, Reader};
+use crate::tokens::build::group;
+use crate::tokens::{Mark, Word, with_help};
+
+impl Reader<'_> {
+    /// Whether an expression that does not read is recovered where it stands: where the
+    /// tokens must be Rust with infix `is` (in `is::syntax!`, in `is!(…)` and `assert!(…)`),
+    /// and not where they may be something else (another macro's arguments, a `macro_rules!`
+    /// rule's body), whose reading is given up instead.
+    pub(super) fn recovers(&self) -> bool {
+        self.infix && !self.transcriber && !self.tentative
+    }
+
+    /// A test's pattern that is missing, or that did not read, its error pushed since `mark`
+    /// (or pushed here, for one missing after `keyword`, `is` or the `,` of `form`): the
+    /// error in its place, `written` kept for messages.
+    pub(super) fn missing_pattern<'l>(
+        &mut self,
+        mark: Mark,
+        written: &'l [TokenTree],
+        keyword: &TokenTree,
+        form: Form,
+    ) -> Pattern<'l> {
+        if written.is_empty() {
+            let (after, example) = match form {
+                Form::Infix => ("is", "write `EXPR is PATTERN`, e.g. `x is Some(_)`"),
+                Form::Comma => (",", "write `is!(EXPR, PATTERN)`, e.g. `is!(x, Some(_))`"),
+            };
+            let message = format!("expected a pattern after `{after}`");
+            self.errors
+                .push(with_help(keyword.span(), &message, example));
+        }
+        let recovery = self
+            .errors
+            .recover_in_place(mark, |error| error.into_iter().collect());
+        Pattern::Recovered {
+            written,
+            recovery: Box::new(recovery),
+        }
+    }
+
+    /// An operand missing at the cursor: "expected an expression", and, where the reader
+    /// recovers and no statement starts here, the error in its place.
+    pub(super) fn missing_operand<'l>(
+        &mut self,
+        c: &Cursor<'l>,
+        within: Within,
+    ) -> Read<Operand<'l>> {
+        let mark = self.errors.mark();
+        let stop = self.expected(c, "an expression");
+        if !self.recovers() || within.statement {
+            return stop;
+        }
+        let recovery = self
+            .errors
+            .recover_in_place(mark, |error| error.into_iter().collect());
+        let node = Node::Recovery(Box::new(recovery));
+        Ok((Expr::plain(vec![node], Prec::Postfix), false))
+    }
+
+    /// Whether the `{ … }` at the cursor, where an operand of a condition should start (the
+    /// caller asks only there), is the body, the operand missing (`if x is Some(v) && { v }
+    /// else { 0 }`, half typed): a body comes last, or before `else`, where a block operand
+    /// would need one after it.
+    pub(super) fn body_for_operand(&self, c: &Cursor<'_>) -> bool {
+        self.recovers()
+            && c.is_group(Delimiter::Brace)
+            && (c.pos + 1 >= c.end || c.word_at(1) == Word::Else)
+    }
+
+    /// A `.` with no field or method after it, the operations before it in `tail`: "expected
+    /// a field or method", and, in `is::syntax!` where the reader recovers, the `.` as
+    /// written and a method call after it whose argument is the error. The method is the `is`
+    /// crate's, of every type and of any type, through a trait imported at the end of the
+    /// module, where only `is::syntax!` puts items. An `is::syntax!` in an `impl` or a `trait`
+    /// can put none there: rustc then reports the method out of scope besides the error.
+    pub(super) fn missing_name<'l>(
+        &mut self,
+        c: &mut Cursor<'l>,
+        mut tail: Vec<Node<'l>>,
+    ) -> Read<Vec<Node<'l>>> {
+        let dot = c.take_run(1);
+        let mark = self.errors.mark();
+        let stop = self.expected(c, "a field or method after `.`");
+        if !self.recovers() || self.front != Front::Block {
+            return stop;
+        }
+        let recovery = self
+            .errors
+            .recover_in_place(mark, method_call)
+            .needing(method_trait());
+        push(&mut tail, Node::Tokens(dot));
+        tail.push(Node::Recovery(Box::new(recovery)));
+        Ok(tail)
+    }
+}
+
+/// `__is_recovered(ERROR)`, after the user's `.`.
+fn method_call(error: TokenStream) -> Vec<TokenTree> {
+    let span = Span::call_site();
+    vec![
+        TokenTree::Ident(Ident::new("__is_recovered", span)),
+        group(Delimiter::Parenthesis, error.into_iter().collect(), span),
+    ]
+}
+
+/// The import of the trait that gives every type the method: what the call needs in scope,
+/// through the name `is`, as the pattern types of `is::syntax!` reach their runtime.
+fn method_trait() -> Vec<TokenTree> {
+    quote! { use is::__private::Recovered as _; }
+        .into_iter()
+        .collect()
+}
