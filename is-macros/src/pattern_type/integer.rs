@@ -13,7 +13,7 @@ use syn::Ident;
 use super::alias::{Alias, Reading};
 use super::layout::{Domain, Layout};
 use super::read::without_parens;
-use super::shared::{api_name, format_literal, serde_impls};
+use super::shared::{api_name, compared_and_printed, format_literal, in_and_out, serde_impls};
 use super::shell::Shell;
 
 /// The items of an integer or `char` pattern type.
@@ -199,44 +199,15 @@ fn from_ref(alias: &Alias) -> Option<TokenStream> {
 
 /// Comparison (with itself and the base), hashing and printing, all on the value.
 fn traits(ident: &Ident, base: &TokenStream) -> TokenStream {
+    let compared_and_printed = compared_and_printed(ident, base);
     quote! {
-        impl ::core::cmp::PartialEq for #ident {
-            fn eq(&self, other: &Self) -> ::core::primitive::bool { self.get() == other.get() }
-        }
-        impl ::core::cmp::Eq for #ident {}
-        impl ::core::cmp::PartialOrd for #ident {
-            fn partial_cmp(&self, other: &Self) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::option::Option::Some(::core::cmp::Ord::cmp(self, other))
-            }
-        }
+        #compared_and_printed
         // On the value, never the stored bits, which may be `value ^ X`.
         impl ::core::cmp::Ord for #ident {
             fn cmp(&self, other: &Self) -> ::core::cmp::Ordering { ::core::cmp::Ord::cmp(&self.get(), &other.get()) }
         }
         impl ::core::hash::Hash for #ident {
             fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) { ::core::hash::Hash::hash(&self.get(), state) }
-        }
-        impl ::core::cmp::PartialEq<#base> for #ident {
-            fn eq(&self, other: &#base) -> ::core::primitive::bool { self.get() == *other }
-        }
-        impl ::core::cmp::PartialEq<#ident> for #base {
-            fn eq(&self, other: &#ident) -> ::core::primitive::bool { *self == other.get() }
-        }
-        impl ::core::cmp::PartialOrd<#base> for #ident {
-            fn partial_cmp(&self, other: &#base) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::cmp::PartialOrd::partial_cmp(&self.get(), other)
-            }
-        }
-        impl ::core::cmp::PartialOrd<#ident> for #base {
-            fn partial_cmp(&self, other: &#ident) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::cmp::PartialOrd::partial_cmp(self, &other.get())
-            }
-        }
-        impl ::core::fmt::Debug for #ident {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::Debug::fmt(&self.get(), f) }
-        }
-        impl ::core::fmt::Display for #ident {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::Display::fmt(&self.get(), f) }
         }
     }
 }
@@ -264,32 +235,10 @@ fn conversions(alias: &Alias) -> TokenStream {
         });
     let widths = other_widths(ident, reading.domain, pattern, &name, root);
     let intervals = super::described::intervals(alias);
+    let in_and_out = in_and_out(ident, base, (pattern, &name), root, &intervals);
     quote! {
-        impl ::core::convert::From<#ident> for #base {
-            fn from(value: #ident) -> Self { value.get() }
-        }
-        impl ::core::convert::TryFrom<#base> for #ident {
-            type Error = #root::PatternError<#base>;
-            fn try_from(value: #base) -> ::core::result::Result<Self, Self::Error> {
-                Self::new(value).ok_or(#root::PatternError::new(value, #pattern, #name))
-            }
-        }
+        #in_and_out
         #widths
-        impl ::core::str::FromStr for #ident {
-            type Err = #root::ParsePatternError<#base>;
-            fn from_str(text: &::core::primitive::str) -> ::core::result::Result<Self, Self::Err> {
-                let value: #base = text.parse().map_err(#root::ParsePatternError::Base)?;
-                ::core::convert::TryFrom::try_from(value).map_err(#root::ParsePatternError::Pattern)
-            }
-        }
-        impl #root::PatternType for #ident {
-            type Base = #base;
-            #intervals
-            const PATTERN: &'static ::core::primitive::str = #pattern;
-            fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value) }
-            fn get(&self) -> #base { #ident::get(*self) }
-            fn contains(value: #base) -> ::core::primitive::bool { #ident::contains(value) }
-        }
         #default
     }
 }
