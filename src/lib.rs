@@ -182,6 +182,48 @@ pub use is_core::PatternError;
 #[doc(inline)]
 pub use is_core::ParsePatternError;
 
+/// What `T::values()` returns: every value of an integer or `char` pattern type, in order.
+///
+/// ```
+/// use is::{Values, is, is_syntax};
+///
+/// #[is_syntax]
+/// type Small = is!(u8 is (1 | 3 | 10..=12));
+///
+/// let all: Vec<u8> = Small::values().map(Small::get).collect();
+/// assert_eq!(all, [1, 3, 10, 11, 12]);
+/// let mut values: Values<Small> = Small::values();
+/// assert_eq!(values.len(), 5);
+/// assert_eq!(values.nth(3), Some(Small::new(11).unwrap()));
+/// assert_eq!(values.next_back(), Some(Small::MAX));
+/// assert_eq!(values.next(), None);
+/// ```
+#[doc(inline)]
+pub use is_core::Values;
+
+/// The bases [`Values`] walks: the integer types and `char`.
+///
+/// ```
+/// fn first<T: is::PatternType<Base: is::Ordinal>>(values: is::Values<T>) -> Option<T> {
+///     values.into_iter().next()
+/// }
+/// ```
+#[doc(inline)]
+pub use is_core::Ordinal;
+
+/// The bases over which [`Values`] is an `ExactSizeIterator`, as std's `Range` is one.
+///
+/// ```
+/// use is::{is, is_syntax};
+///
+/// #[is_syntax]
+/// type Digit = is!(u32 is 0..10);
+///
+/// assert_eq!(Digit::values().len(), 10);
+/// ```
+#[doc(inline)]
+pub use is_core::ExactSizeOrdinal;
+
 /// Tests a value against a pattern: a `bool`, like `matches!`, written in any of three ways.
 ///
 /// - `is!(EXPR, PATTERN)` and `is!(EXPR, PATTERN if GUARD)`: a drop-in for `matches!`, the
@@ -432,6 +474,8 @@ macro_rules! value {
 /// What generated code names, and nothing else should.
 #[doc(hidden)]
 pub mod __private {
+    pub use is_core::__private::*;
+
     /// The procedural `is!`, which the declarative one passes everything else to.
     pub use is_macros::is;
 

@@ -21,6 +21,18 @@ pub type NotMax = is!(u64 is ..u64::MAX);
 #[is_syntax]
 pub type Positive = is!(i32 is 1..);
 
+/// A pattern that holds every `Errno`, for `expand`.
+#[is_syntax]
+pub type Wider = is!(u32 is 0..10_000);
+
+/// A value other than `u64::MAX` or 0..10, for `expand` into the xor layout.
+#[is_syntax]
+pub type Sparse = is!(u64 is 10..u64::MAX);
+
+/// A pattern that holds every `Sparse`, stored as `value ^ u64::MAX`.
+#[is_syntax]
+pub type NotMaxEither = is!(u64 is ..u64::MAX);
+
 #[unsafe(no_mangle)]
 #[inline(never)]
 #[is_syntax]
@@ -214,6 +226,62 @@ pub fn hand_positive_round_trip(v: i32) -> i32 {
     if v >= 1 { v } else { -1 }
 }
 
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn is_errno_checked_add(e: Errno, rhs: u32) -> u32 {
+    e.checked_add(rhs).map_or(u32::MAX, Errno::get)
+}
+
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn hand_errno_checked_add(v: u32, rhs: u32) -> u32 {
+    match v.checked_add(rhs) {
+        Some(sum) if sum < 4096 => sum,
+        _ => u32::MAX,
+    }
+}
+
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn is_positive_checked_sub(p: Positive, rhs: i32) -> i32 {
+    p.checked_sub(rhs).map_or(0, Positive::get)
+}
+
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn hand_positive_checked_sub(v: i32, rhs: i32) -> i32 {
+    match v.checked_sub(rhs) {
+        Some(difference) if difference >= 1 => difference,
+        _ => 0,
+    }
+}
+
+/// Both layouts keep the bits: `expand` is nothing at all.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn is_errno_expand(e: Errno) -> Wider {
+    e.expand()
+}
+
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn hand_errno_expand(v: u32) -> u32 {
+    v
+}
+
+/// Into the xor layout: the one `xor` that storing the value takes, no check.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn is_sparse_expand(s: Sparse) -> NotMaxEither {
+    s.expand()
+}
+
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn hand_sparse_expand(v: u64) -> u64 {
+    v ^ u64::MAX
+}
+
 /// The pairs, by the name after `is_`/`hand_`.
 pub const PAIRS: &[&str] = &[
     "if_chain",
@@ -226,4 +294,8 @@ pub const PAIRS: &[&str] = &[
     "errno_get",
     "not_max_round_trip",
     "positive_round_trip",
+    "errno_checked_add",
+    "positive_checked_sub",
+    "errno_expand",
+    "sparse_expand",
 ];

@@ -6,6 +6,28 @@
 use core::fmt;
 use core::str::FromStr;
 
+mod expand;
+mod integrations;
+mod intervals;
+mod ordinals;
+mod values;
+
+pub use ordinals::{ExactSizeOrdinal, Ordinal};
+pub use values::Values;
+
+/// What generated code names, and nothing else should.
+#[doc(hidden)]
+pub mod __private {
+    // Empty without the integrations' features.
+    pub use crate::__into_integers as into_integers;
+    #[allow(unused_imports)]
+    pub use crate::integrations::*;
+    pub use crate::intervals::{
+        Message, Sorted, count, expand_refused, largest, nearest, nth, smallest,
+    };
+    pub use crate::ordinals::{ordinal, value};
+}
+
 /// A type whose values are the values of [`Base`](PatternType::Base) that match a pattern,
 /// such as `u32 is 0..4096`. Every type `#[is_syntax]` generates from `type T = is!(B is P);`
 /// implements it, so generic code can convert in and out. By hand it looks like this:
@@ -96,6 +118,12 @@ pub trait PatternType: Sized {
     fn contains(value: Self::Base) -> bool {
         Self::new(value).is_some()
     }
+
+    /// The values the pattern admits, as `const` evaluation reads them: sorted, apart,
+    /// inclusive intervals of ordinals (see `intervals.rs`). Empty, the default, for a type
+    /// that does not describe them: an enum refinement, or a type written by hand.
+    #[doc(hidden)]
+    const __INTERVALS: &'static [(u128, u128)] = &[];
 }
 
 /// A value that does not match the pattern of the type it was converted to. It keeps the

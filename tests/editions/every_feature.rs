@@ -164,6 +164,15 @@ pub mod refinements {
 #[deprecated = "use `Errno`"]
 pub type Legacy = is!(u32 is 0..1024);
 
+/// The next error number, checked; the sum, saturated; the first `Small` above `v`; and the
+/// error number as a `Bounded`.
+#[must_use]
+pub fn arithmetic(e: Errno, v: u8) -> (Option<Errno>, Errno, Option<Small>, Option<Bounded>) {
+    let above = Small::values().find(|small| *small > v);
+    let wide = Bounded::new(u64::from(e));
+    (e.checked_add(1), e.saturating_add(u32::from(v)), above, wide)
+}
+
 /// Aliases inside a function, their bounds its own `const`s.
 #[must_use]
 pub fn local_aliases(x: u32) -> Option<u32> {
@@ -203,6 +212,16 @@ mod tests {
         assert_eq!(checked(Ok(7)), 7);
         assert_eq!(in_macro_arguments(Some(3)), (vec![3], "3".to_owned()));
         assert_eq!(in_macro_arguments(Some(1)), (vec![0], "0".to_owned()));
+    }
+
+    #[test]
+    fn arithmetic_with_the_check() {
+        let e = Errno::new(4094).unwrap();
+        let (next, sum, above, wide) = arithmetic(e, 3);
+        assert_eq!(next.map(Errno::get), Some(4095));
+        assert_eq!(sum, Errno::MAX);
+        assert_eq!(above.map(Small::get), Some(10));
+        assert_eq!(wide.map(Bounded::get), Some(4094));
     }
 
     #[test]

@@ -42,6 +42,16 @@ impl Alias<'_> {
         &self.readings[0]
     }
 
+    /// The base's name as an identifier, for the paths of `is-core`'s functions of each base:
+    /// `u32` in `ordinal::u32`.
+    pub(super) fn primitive(&self) -> Ident {
+        let name = match self.reading().domain {
+            Domain::Int(int) => int.name(),
+            Domain::Char => "char".to_owned(),
+        };
+        Ident::new(&name, proc_macro2::Span::call_site())
+    }
+
     /// `items` for each width: one copy where every width gives the same tokens, else one per
     /// pointer width under its `cfg`.
     pub(super) fn per_width(&self, items: impl Fn(&Reading) -> TokenStream) -> TokenStream {

@@ -329,7 +329,7 @@ fn conversions(float: &Float) -> TokenStream {
         "the value does not match the pattern {pattern} of {}",
         shell.item.ident
     );
-    let in_and_out = in_and_out(ident, base, pattern, &name, root);
+    let in_and_out = in_and_out(ident, base, (pattern, &name), root, &TokenStream::new());
     let sources = exact_sources(float.name)
         .iter()
         .map(|source| Ident::new(source, Span::call_site()));

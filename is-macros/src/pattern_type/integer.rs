@@ -13,7 +13,7 @@ use syn::Ident;
 use super::alias::{Alias, Reading};
 use super::layout::{Domain, Layout};
 use super::read::without_parens;
-use super::shared::{api_name, format_literal, serde_impls};
+use super::shared::{api_name, compared_and_printed, format_literal, in_and_out, serde_impls};
 use super::shell::Shell;
 
 /// The items of an integer or `char` pattern type.
@@ -24,6 +24,10 @@ pub(super) fn integer(alias: &Alias) -> TokenStream {
         not_matched(alias),
         traits(alias.ident, alias.base),
         conversions(alias),
+        super::outward::into_integers(alias),
+        super::outward::by_reference(alias),
+        super::outward::radix_formats(alias),
+        super::integrations::integrations(alias),
         serde_impls(
             alias.ident,
             &alias.shell.item.generics,
@@ -51,6 +55,8 @@ fn api(alias: &Alias) -> TokenStream {
     let pat = without_parens((*pat).clone());
     let extremes = extremes(alias);
     let from_ref = from_ref(alias);
+    let described = super::described::api(alias);
+    let arithmetic = super::arithmetic::arithmetic(alias);
     let message = format_literal(&not_matched_message(alias));
     let [pattern_name, contains, new_const, new_unchecked] =
         ["PATTERN", "contains", "new_const", "new_unchecked"].map(|name| api_name(name, *at));
@@ -102,6 +108,10 @@ fn api(alias: &Alias) -> TokenStream {
             }
 
             #from_ref
+
+            #described
+
+            #arithmetic
         }
     }
 }
@@ -142,11 +152,15 @@ fn excluded(alias: &Alias) -> Option<TokenStream> {
     })
 }
 
-/// `MIN` and `MAX`, where the macro knows the pattern's extremes, at each pointer width.
+/// `MIN` and `MAX`: at each pointer width, where the macro read the bounds; else from the
+/// description of the values.
 fn extremes(alias: &Alias) -> TokenStream {
+    if alias.reading().known.is_none() {
+        return super::described::extremes(alias);
+    }
     let [min_name, max_name] = ["MIN", "MAX"].map(|name| api_name(name, alias.shell.api));
     alias.per_width(|reading| {
-        let Some((min, max)) = bounds(alias, reading) else {
+        let Some((min, max)) = bounds(reading) else {
             return TokenStream::new();
         };
         quote! {
@@ -185,44 +199,15 @@ fn from_ref(alias: &Alias) -> Option<TokenStream> {
 
 /// Comparison (with itself and the base), hashing and printing, all on the value.
 fn traits(ident: &Ident, base: &TokenStream) -> TokenStream {
+    let compared_and_printed = compared_and_printed(ident, base);
     quote! {
-        impl ::core::cmp::PartialEq for #ident {
-            fn eq(&self, other: &Self) -> ::core::primitive::bool { self.get() == other.get() }
-        }
-        impl ::core::cmp::Eq for #ident {}
-        impl ::core::cmp::PartialOrd for #ident {
-            fn partial_cmp(&self, other: &Self) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::option::Option::Some(::core::cmp::Ord::cmp(self, other))
-            }
-        }
+        #compared_and_printed
         // On the value, never the stored bits, which may be `value ^ X`.
         impl ::core::cmp::Ord for #ident {
             fn cmp(&self, other: &Self) -> ::core::cmp::Ordering { ::core::cmp::Ord::cmp(&self.get(), &other.get()) }
         }
         impl ::core::hash::Hash for #ident {
             fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) { ::core::hash::Hash::hash(&self.get(), state) }
-        }
-        impl ::core::cmp::PartialEq<#base> for #ident {
-            fn eq(&self, other: &#base) -> ::core::primitive::bool { self.get() == *other }
-        }
-        impl ::core::cmp::PartialEq<#ident> for #base {
-            fn eq(&self, other: &#ident) -> ::core::primitive::bool { *self == other.get() }
-        }
-        impl ::core::cmp::PartialOrd<#base> for #ident {
-            fn partial_cmp(&self, other: &#base) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::cmp::PartialOrd::partial_cmp(&self.get(), other)
-            }
-        }
-        impl ::core::cmp::PartialOrd<#ident> for #base {
-            fn partial_cmp(&self, other: &#ident) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::cmp::PartialOrd::partial_cmp(self, &other.get())
-            }
-        }
-        impl ::core::fmt::Debug for #ident {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::Debug::fmt(&self.get(), f) }
-        }
-        impl ::core::fmt::Display for #ident {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::Display::fmt(&self.get(), f) }
         }
     }
 }
@@ -249,31 +234,11 @@ fn conversions(alias: &Alias) -> TokenStream {
             }
         });
     let widths = other_widths(ident, reading.domain, pattern, &name, root);
+    let intervals = super::described::intervals(alias);
+    let in_and_out = in_and_out(ident, base, (pattern, &name), root, &intervals);
     quote! {
-        impl ::core::convert::From<#ident> for #base {
-            fn from(value: #ident) -> Self { value.get() }
-        }
-        impl ::core::convert::TryFrom<#base> for #ident {
-            type Error = #root::PatternError<#base>;
-            fn try_from(value: #base) -> ::core::result::Result<Self, Self::Error> {
-                Self::new(value).ok_or(#root::PatternError::new(value, #pattern, #name))
-            }
-        }
+        #in_and_out
         #widths
-        impl ::core::str::FromStr for #ident {
-            type Err = #root::ParsePatternError<#base>;
-            fn from_str(text: &::core::primitive::str) -> ::core::result::Result<Self, Self::Err> {
-                let value: #base = text.parse().map_err(#root::ParsePatternError::Base)?;
-                ::core::convert::TryFrom::try_from(value).map_err(#root::ParsePatternError::Pattern)
-            }
-        }
-        impl #root::PatternType for #ident {
-            type Base = #base;
-            const PATTERN: &'static ::core::primitive::str = #pattern;
-            fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value) }
-            fn get(&self) -> #base { #ident::get(*self) }
-            fn contains(value: #base) -> ::core::primitive::bool { #ident::contains(value) }
-        }
         #default
     }
 }
@@ -353,28 +318,10 @@ fn excluded_search(alias: &Alias) -> TokenStream {
     }}
 }
 
-/// `MIN` and `MAX` as `const` expressions of the base, where there is one range or the bounds
-/// are known.
-fn bounds(alias: &Alias, reading: &Reading) -> Option<(TokenStream, TokenStream)> {
-    let (base, domain) = (alias.base, reading.domain);
-    if let Some(known) = &reading.known {
-        let min = known.smallest(domain)?;
-        let max = known.largest(domain)?;
-        return Some((domain.literal(min), domain.literal(max)));
-    }
-    let is_char = matches!(domain, Domain::Char);
-    let [piece] = alias.pieces else { return None };
-    let min = match &piece.start {
-        Some(start) => quote!(#start),
-        None if is_char => quote!('\0'),
-        None => quote!(#base::MIN),
-    };
-    let max = match &piece.end {
-        Some(end) if piece.inclusive => quote!(#end),
-        Some(end) if !is_char => quote!((#end) - 1),
-        Some(_) => return None,
-        None if is_char => quote!(::core::primitive::char::MAX),
-        None => quote!(#base::MAX),
-    };
-    Some((min, max))
+/// `MIN` and `MAX` as literals of the base, where the macro read the bounds.
+fn bounds(reading: &Reading) -> Option<(TokenStream, TokenStream)> {
+    let (known, domain) = (reading.known.as_ref()?, reading.domain);
+    let min = known.smallest(domain)?;
+    let max = known.largest(domain)?;
+    Some((domain.literal(min), domain.literal(max)))
 }

@@ -8,11 +8,15 @@
 //! [`refinement`].
 
 mod alias;
+mod arithmetic;
 mod attributes;
 mod confirm;
+mod described;
 mod float;
 mod integer;
+mod integrations;
 mod layout;
+mod outward;
 mod read;
 mod refinement;
 mod shared;

@@ -381,7 +381,7 @@ fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
     inherent_impl(shell, ident, items)
 }
 
-/// `From`, `TryFrom` and `PatternType`.
+/// `From`, `AsRef`, `Borrow`, `TryFrom` and `PatternType`.
 fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
     let Shell {
         item,
@@ -396,6 +396,19 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
     quote! {
         impl #impl_generics ::core::convert::From<#ident #type_generics> for #base #where_clause {
             fn from(value: #ident #type_generics) -> Self { value.into_inner() }
+        }
+
+        // `get` borrows the enum the value is, as the base. The trait fixes the signature that
+        // clippy would have simplified (`&Option<&T>`).
+        #[allow(clippy::ref_option_ref)]
+        impl #impl_generics ::core::convert::AsRef<#base> for #ident #type_generics #where_clause {
+            fn as_ref(&self) -> &#base { self.get() }
+        }
+
+        // Comparison and hashing are the enum's own, as `Borrow` asks.
+        #[allow(clippy::ref_option_ref)]
+        impl #impl_generics ::core::borrow::Borrow<#base> for #ident #type_generics #where_clause {
+            fn borrow(&self) -> &#base { self.get() }
         }
 
         impl #impl_generics ::core::convert::TryFrom<#base> for #ident #type_generics #where_clause {

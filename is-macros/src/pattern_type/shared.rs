@@ -132,13 +132,14 @@ pub(super) fn compared_and_printed(ident: &Ident, base: &TokenStream) -> TokenSt
 
 /// `From` out to the base, `TryFrom` the base (its `PatternError` naming `pattern` and the
 /// type, `name`), `FromStr` and `PatternType`, all through `new` and `get`: what every pattern
-/// type over a primitive has alike.
+/// type over a primitive has alike. `described` goes into the `PatternType` impl: the
+/// admitted values as `Values` reads them, where the kind has them.
 pub(super) fn in_and_out(
     ident: &Ident,
     base: &TokenStream,
-    pattern: &str,
-    name: &str,
+    (pattern, name): (&str, &str),
     root: &TokenStream,
+    described: &TokenStream,
 ) -> TokenStream {
     quote! {
         impl ::core::convert::From<#ident> for #base {
@@ -159,6 +160,7 @@ pub(super) fn in_and_out(
         }
         impl #root::PatternType for #ident {
             type Base = #base;
+            #described
             const PATTERN: &'static ::core::primitive::str = #pattern;
             fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value) }
             fn get(&self) -> #base { #ident::get(*self) }

@@ -86,7 +86,7 @@ fn char_parts(alias: &Alias) -> Parts {
         store: quote!(Self(v)),
         load: quote!(self.0),
         doc: format!(
-            "Layout: the `char` itself, so `{name}` has the bits, size and niche of `char`; `get` is free."
+            "Layout: the `char` itself, so `{name}` has the bits, size and niche of `char`; `get` is free, and `from_ref`, `AsRef` and `Borrow` lend it as a `char`."
         ),
     }
 }
@@ -150,16 +150,16 @@ fn xor_doc(alias: &Alias) -> String {
     let same = values.windows(2).all(|pair| pair[0] == pair[1]);
     match (values.first().copied().flatten(), same) {
         (Some((_, 0)), true) => format!(
-            "Layout: `NonZero<{base_name}>` holding the value itself, since the pattern excludes 0: the bits are the value's, `get` is free, and `Option<{name}>` is the size of `{base_name}`."
+            "Layout: `NonZero<{base_name}>` holding the value itself, since the pattern excludes 0: the bits are the value's, so `get` is free and `from_ref`, `AsRef` and `Borrow` lend it as a `{base_name}`, and `Option<{name}>` is the size of `{base_name}`."
         ),
         (Some((negative, magnitude)), true) => {
             let x = format!("{}{magnitude}", if negative { "-" } else { "" });
             format!(
-                "Layout: `NonZero<{base_name}>` holding `value ^ {x}`, {x} being a value the pattern excludes: `get` is one `xor`, and `Option<{name}>` is the size of `{base_name}`; the stored bits differ from the value's."
+                "Layout: `NonZero<{base_name}>` holding `value ^ {x}`, {x} being a value the pattern excludes: `get` is one `xor`, and `Option<{name}>` is the size of `{base_name}`; the stored bits differ from the value's, so there is no `from_ref`, `AsRef` or `Borrow`."
             )
         }
         _ => format!(
-            "Layout: `NonZero<{base_name}>` holding `value ^ X`, X a value the pattern excludes (0 if it does, which keeps the bits): `Option<{name}>` is the size of `{base_name}`."
+            "Layout: `NonZero<{base_name}>` holding `value ^ X`, X a value the pattern excludes, found by `const` evaluation or one for each pointer width: `Option<{name}>` is the size of `{base_name}`, and as the stored bits may differ from the value's, there is no `from_ref`, `AsRef` or `Borrow`."
         ),
     }
 }
@@ -179,7 +179,7 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
     });
     let (bytes_copy, top_copy) = (copy(&format_ident!("Bytes")), copy(&format_ident!("Top")));
     let doc = format!(
-        "Layout: the value's bytes in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits are the value's, `get` is free, and every other top byte is a niche, so `Option<{name}>` is the size of `{base_name}`.",
+        "Layout: the value's bytes in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits are the value's, so `get` is free and `from_ref`, `AsRef` and `Borrow` lend it as a `{base_name}`, and every other top byte is a niche, so `Option<{name}>` is the size of `{base_name}`.",
         tops.len()
     );
     Parts {

@@ -1,8 +1,9 @@
 //! What a pattern type expands to: a snapshot of one whole expansion per layout, and where the
 //! alias's name lands in it.
 //!
-//! `IS_BLESS=1 cargo test -p is-macros --lib pattern_types` writes the snapshots anew (add
-//! `--features serde` for those with the `serde` impls).
+//! `IS_BLESS=1 cargo test -p is-operator-macros --lib pattern_types` writes the snapshots anew
+//! (add `--all-features` for those with the integrations' impls, as `cargo test --workspace`
+//! builds the macros: a member crate turns every feature on).
 
 use proc_macro2::{TokenStream, TokenTree};
 
@@ -29,12 +30,25 @@ fn expansion(alias: &str) -> String {
     lines.join("\n") + "\n"
 }
 
-/// One snapshot per feature set: with `serde`, the type has its impls too.
+/// One snapshot per feature set: with none, and with every one (whose impls the type has too);
+/// any other set names its features.
 fn check_snapshot(name: &str, alias: &str) {
-    let features = if cfg!(feature = "serde") {
-        ".serde"
-    } else {
-        ""
+    let on = [
+        ("serde", cfg!(feature = "serde")),
+        ("rand", cfg!(feature = "rand")),
+        ("arbitrary", cfg!(feature = "arbitrary")),
+        ("bytemuck", cfg!(feature = "bytemuck")),
+        ("num-traits", cfg!(feature = "num-traits")),
+    ];
+    let names: Vec<&str> = on
+        .iter()
+        .filter(|(_, on)| *on)
+        .map(|(name, _)| *name)
+        .collect();
+    let features = match names.len() {
+        0 => String::new(),
+        n if n == on.len() => ".features".to_owned(),
+        _ => format!(".{}", names.join(".")),
     };
     let path = format!(
         "{}/src/tests/snapshots/{name}{features}.txt",

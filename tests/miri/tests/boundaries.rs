@@ -38,6 +38,24 @@ fn t1_u8() {
         assert_eq!(T1::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T1::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u8, T1>(v).ok().map(T1::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T1>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T1::new(v) {
+            assert_eq!(t.expand::<T2>().get(), v);
+        }
+        if let Some(t) = T1::new(v) {
+            assert_eq!(t.expand::<T4>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T1>; 2] = [T1::new(v), None];
@@ -76,6 +94,24 @@ fn t2_u8() {
         assert_eq!(T2::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T2::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u8, T2>(v).ok().map(T2::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T2>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T2::new(v) {
+            assert_eq!(t.expand::<T9>().get(), v);
+        }
+        if let Some(t) = T2::new(v) {
+            assert_eq!(t.expand::<T10>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T2>; 2] = [T2::new(v), None];
@@ -114,6 +150,24 @@ fn t3_u8() {
         assert_eq!(T3::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T3::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u8, T3>(v).ok().map(T3::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T3>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T3::new(v) {
+            assert_eq!(t.expand::<T10>().get(), v);
+        }
+        if let Some(t) = T3::new(v) {
+            assert_eq!(t.expand::<T14>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T3>; 2] = [T3::new(v), None];
@@ -152,6 +206,24 @@ fn t4_u8() {
         assert_eq!(T4::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T4::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u8, T4>(v).ok().map(T4::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T4>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T4::new(v) {
+            assert_eq!(t.expand::<T9>().get(), v);
+        }
+        if let Some(t) = T4::new(v) {
+            assert_eq!(t.expand::<T11>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T4>; 2] = [T4::new(v), None];
@@ -190,6 +262,24 @@ fn t5_u8() {
         assert_eq!(T5::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T5::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u8, T5>(v).ok().map(T5::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T5>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T5::new(v) {
+            assert_eq!(t.expand::<T4>().get(), v);
+        }
+        if let Some(t) = T5::new(v) {
+            assert_eq!(t.expand::<T8>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T5>; 2] = [T5::new(v), None];
@@ -228,6 +318,24 @@ fn t6_u8() {
         assert_eq!(T6::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T6::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u8, T6>(v).ok().map(T6::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T6>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T6::new(v) {
+            assert_eq!(t.expand::<T3>().get(), v);
+        }
+        if let Some(t) = T6::new(v) {
+            assert_eq!(t.expand::<T7>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T6>; 2] = [T6::new(v), None];
@@ -266,6 +374,24 @@ fn t7_u8() {
         assert_eq!(T7::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T7::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u8, T7>(v).ok().map(T7::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T7>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T7::new(v) {
+            assert_eq!(t.expand::<T9>().get(), v);
+        }
+        if let Some(t) = T7::new(v) {
+            assert_eq!(t.expand::<T10>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T7>; 2] = [T7::new(v), None];
@@ -306,6 +432,24 @@ fn t8_u8() {
         assert_eq!(T8::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T8::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u8, T8>(v).ok().map(T8::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T8>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T8::new(v) {
+            assert_eq!(t.expand::<T11>().get(), v);
+        }
+        if let Some(t) = T8::new(v) {
+            assert_eq!(t.expand::<T14>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T8>; 2] = [T8::new(v), None];
@@ -346,6 +490,21 @@ fn t9_u8() {
         assert_eq!(T9::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T9::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u8, T9>(v).ok().map(T9::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T9>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T9::new(v) {
+            assert_eq!(t.expand::<T17>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T9>; 2] = [T9::new(v), None];
@@ -384,6 +543,21 @@ fn t10_u8() {
         assert_eq!(T10::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T10::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u8, T10>(v).ok().map(T10::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T10>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T10::new(v) {
+            assert_eq!(t.expand::<T18>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T10>; 2] = [T10::new(v), None];
@@ -422,7 +596,19 @@ fn t11_u8() {
         assert_eq!(T11::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T11::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
         }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u8, T11>(v).ok().map(T11::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T11>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T11>; 2] = [T11::new(v), None];
         assert_eq!(through[0].map(T11::get), admitted.then_some(v));
@@ -460,6 +646,24 @@ fn t12_u8() {
         assert_eq!(T12::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T12::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u8, T12>(v).ok().map(T12::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T12>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T12::new(v) {
+            assert_eq!(t.expand::<T4>().get(), v);
+        }
+        if let Some(t) = T12::new(v) {
+            assert_eq!(t.expand::<T5>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T12>; 2] = [T12::new(v), None];
@@ -498,6 +702,12 @@ fn t13_u8() {
             assert_eq!(unsafe { T13::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T13::new(v) {
+            assert_eq!(t.expand::<T1>().get(), v);
+        }
+        if let Some(t) = T13::new(v) {
+            assert_eq!(t.expand::<T2>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T13>; 2] = [T13::new(v), None];
         assert_eq!(through[0].map(T13::get), admitted.then_some(v));
@@ -570,6 +780,12 @@ fn t15_u8() {
             assert_eq!(unsafe { T15::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T15::new(v) {
+            assert_eq!(t.expand::<T4>().get(), v);
+        }
+        if let Some(t) = T15::new(v) {
+            assert_eq!(t.expand::<T9>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T15>; 2] = [T15::new(v), None];
         assert_eq!(through[0].map(T15::get), admitted.then_some(v));
@@ -605,6 +821,12 @@ fn t16_u8() {
             assert_eq!(unsafe { T16::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T16::new(v) {
+            assert_eq!(t.expand::<T10>().get(), v);
+        }
+        if let Some(t) = T16::new(v) {
+            assert_eq!(t.expand::<T18>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T16>; 2] = [T16::new(v), None];
         assert_eq!(through[0].map(T16::get), admitted.then_some(v));
@@ -642,6 +864,21 @@ fn t17_u8() {
         assert_eq!(T17::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T17::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u8, T17>(v).ok().map(T17::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T17>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T17::new(v) {
+            assert_eq!(t.expand::<T9>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T17>; 2] = [T17::new(v), None];
@@ -680,6 +917,21 @@ fn t18_u8() {
         assert_eq!(T18::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T18::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u8, T18>(v).ok().map(T18::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T18>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T18::new(v) {
+            assert_eq!(t.expand::<T10>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T18>; 2] = [T18::new(v), None];
@@ -718,6 +970,26 @@ fn t19_u16() {
         assert_eq!(T19::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T19::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u16, T19>(v)
+                .ok()
+                .map(T19::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T19>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T19::new(v) {
+            assert_eq!(t.expand::<T20>().get(), v);
+        }
+        if let Some(t) = T19::new(v) {
+            assert_eq!(t.expand::<T22>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T19>; 2] = [T19::new(v), None];
@@ -758,6 +1030,26 @@ fn t20_u16() {
         assert_eq!(T20::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T20::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u16, T20>(v)
+                .ok()
+                .map(T20::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T20>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T20::new(v) {
+            assert_eq!(t.expand::<T27>().get(), v);
+        }
+        if let Some(t) = T20::new(v) {
+            assert_eq!(t.expand::<T28>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T20>; 2] = [T20::new(v), None];
@@ -798,6 +1090,26 @@ fn t21_u16() {
         assert_eq!(T21::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T21::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u16, T21>(v)
+                .ok()
+                .map(T21::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T21>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T21::new(v) {
+            assert_eq!(t.expand::<T28>().get(), v);
+        }
+        if let Some(t) = T21::new(v) {
+            assert_eq!(t.expand::<T32>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T21>; 2] = [T21::new(v), None];
@@ -836,6 +1148,26 @@ fn t22_u16() {
         assert_eq!(T22::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T22::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u16, T22>(v)
+                .ok()
+                .map(T22::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T22>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T22::new(v) {
+            assert_eq!(t.expand::<T27>().get(), v);
+        }
+        if let Some(t) = T22::new(v) {
+            assert_eq!(t.expand::<T29>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T22>; 2] = [T22::new(v), None];
@@ -874,6 +1206,26 @@ fn t23_u16() {
         assert_eq!(T23::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T23::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u16, T23>(v)
+                .ok()
+                .map(T23::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T23>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T23::new(v) {
+            assert_eq!(t.expand::<T22>().get(), v);
+        }
+        if let Some(t) = T23::new(v) {
+            assert_eq!(t.expand::<T26>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T23>; 2] = [T23::new(v), None];
@@ -912,6 +1264,26 @@ fn t24_u16() {
         assert_eq!(T24::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T24::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u16, T24>(v)
+                .ok()
+                .map(T24::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T24>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T24::new(v) {
+            assert_eq!(t.expand::<T21>().get(), v);
+        }
+        if let Some(t) = T24::new(v) {
+            assert_eq!(t.expand::<T25>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T24>; 2] = [T24::new(v), None];
@@ -950,6 +1322,26 @@ fn t25_u16() {
         assert_eq!(T25::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T25::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u16, T25>(v)
+                .ok()
+                .map(T25::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T25>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T25::new(v) {
+            assert_eq!(t.expand::<T27>().get(), v);
+        }
+        if let Some(t) = T25::new(v) {
+            assert_eq!(t.expand::<T28>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T25>; 2] = [T25::new(v), None];
@@ -991,6 +1383,26 @@ fn t26_u16() {
         assert_eq!(T26::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T26::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u16, T26>(v)
+                .ok()
+                .map(T26::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T26>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T26::new(v) {
+            assert_eq!(t.expand::<T29>().get(), v);
+        }
+        if let Some(t) = T26::new(v) {
+            assert_eq!(t.expand::<T32>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T26>; 2] = [T26::new(v), None];
@@ -1029,6 +1441,9 @@ fn t27_u16() {
             assert_eq!(unsafe { T27::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T27::new(v) {
+            assert_eq!(t.expand::<T35>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T27>; 2] = [T27::new(v), None];
         assert_eq!(through[0].map(T27::get), admitted.then_some(v));
@@ -1066,6 +1481,23 @@ fn t28_u16() {
         assert_eq!(T28::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T28::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u16, T28>(v)
+                .ok()
+                .map(T28::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T28>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T28::new(v) {
+            assert_eq!(t.expand::<T36>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T28>; 2] = [T28::new(v), None];
@@ -1141,6 +1573,26 @@ fn t30_u16() {
         assert_eq!(T30::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T30::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u16, T30>(v)
+                .ok()
+                .map(T30::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T30>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T30::new(v) {
+            assert_eq!(t.expand::<T22>().get(), v);
+        }
+        if let Some(t) = T30::new(v) {
+            assert_eq!(t.expand::<T23>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T30>; 2] = [T30::new(v), None];
@@ -1179,6 +1631,12 @@ fn t31_u16() {
             assert_eq!(unsafe { T31::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T31::new(v) {
+            assert_eq!(t.expand::<T19>().get(), v);
+        }
+        if let Some(t) = T31::new(v) {
+            assert_eq!(t.expand::<T20>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T31>; 2] = [T31::new(v), None];
         assert_eq!(through[0].map(T31::get), admitted.then_some(v));
@@ -1253,6 +1711,12 @@ fn t33_u16() {
             assert_eq!(unsafe { T33::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T33::new(v) {
+            assert_eq!(t.expand::<T22>().get(), v);
+        }
+        if let Some(t) = T33::new(v) {
+            assert_eq!(t.expand::<T27>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T33>; 2] = [T33::new(v), None];
         assert_eq!(through[0].map(T33::get), admitted.then_some(v));
@@ -1288,6 +1752,12 @@ fn t34_u16() {
             assert_eq!(unsafe { T34::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T34::new(v) {
+            assert_eq!(t.expand::<T28>().get(), v);
+        }
+        if let Some(t) = T34::new(v) {
+            assert_eq!(t.expand::<T36>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T34>; 2] = [T34::new(v), None];
         assert_eq!(through[0].map(T34::get), admitted.then_some(v));
@@ -1323,6 +1793,9 @@ fn t35_u16() {
             assert_eq!(unsafe { T35::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T35::new(v) {
+            assert_eq!(t.expand::<T27>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T35>; 2] = [T35::new(v), None];
         assert_eq!(through[0].map(T35::get), admitted.then_some(v));
@@ -1360,6 +1833,23 @@ fn t36_u16() {
         assert_eq!(T36::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T36::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u16, T36>(v)
+                .ok()
+                .map(T36::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T36>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T36::new(v) {
+            assert_eq!(t.expand::<T28>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T36>; 2] = [T36::new(v), None];
@@ -1398,6 +1888,26 @@ fn t37_u32() {
         assert_eq!(T37::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T37::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T37>(v)
+                .ok()
+                .map(T37::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T37>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T37::new(v) {
+            assert_eq!(t.expand::<T38>().get(), v);
+        }
+        if let Some(t) = T37::new(v) {
+            assert_eq!(t.expand::<T40>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T37>; 2] = [T37::new(v), None];
@@ -1446,6 +1956,26 @@ fn t38_u32() {
         assert_eq!(T38::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T38::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T38>(v)
+                .ok()
+                .map(T38::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T38>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T38::new(v) {
+            assert_eq!(t.expand::<T45>().get(), v);
+        }
+        if let Some(t) = T38::new(v) {
+            assert_eq!(t.expand::<T46>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T38>; 2] = [T38::new(v), None];
@@ -1494,6 +2024,26 @@ fn t39_u32() {
         assert_eq!(T39::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T39::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T39>(v)
+                .ok()
+                .map(T39::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T39>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T39::new(v) {
+            assert_eq!(t.expand::<T46>().get(), v);
+        }
+        if let Some(t) = T39::new(v) {
+            assert_eq!(t.expand::<T50>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T39>; 2] = [T39::new(v), None];
@@ -1540,6 +2090,26 @@ fn t40_u32() {
         assert_eq!(T40::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T40::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T40>(v)
+                .ok()
+                .map(T40::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T40>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T40::new(v) {
+            assert_eq!(t.expand::<T45>().get(), v);
+        }
+        if let Some(t) = T40::new(v) {
+            assert_eq!(t.expand::<T47>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T40>; 2] = [T40::new(v), None];
@@ -1585,6 +2155,26 @@ fn t41_u32() {
         assert_eq!(T41::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T41::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T41>(v)
+                .ok()
+                .map(T41::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T41>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T41::new(v) {
+            assert_eq!(t.expand::<T40>().get(), v);
+        }
+        if let Some(t) = T41::new(v) {
+            assert_eq!(t.expand::<T44>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T41>; 2] = [T41::new(v), None];
@@ -1630,6 +2220,26 @@ fn t42_u32() {
         assert_eq!(T42::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T42::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T42>(v)
+                .ok()
+                .map(T42::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T42>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T42::new(v) {
+            assert_eq!(t.expand::<T39>().get(), v);
+        }
+        if let Some(t) = T42::new(v) {
+            assert_eq!(t.expand::<T43>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T42>; 2] = [T42::new(v), None];
@@ -1675,6 +2285,26 @@ fn t43_u32() {
         assert_eq!(T43::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T43::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T43>(v)
+                .ok()
+                .map(T43::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T43>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T43::new(v) {
+            assert_eq!(t.expand::<T45>().get(), v);
+        }
+        if let Some(t) = T43::new(v) {
+            assert_eq!(t.expand::<T46>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T43>; 2] = [T43::new(v), None];
@@ -1726,6 +2356,26 @@ fn t44_u32() {
         assert_eq!(T44::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T44::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T44>(v)
+                .ok()
+                .map(T44::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T44>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T44::new(v) {
+            assert_eq!(t.expand::<T47>().get(), v);
+        }
+        if let Some(t) = T44::new(v) {
+            assert_eq!(t.expand::<T50>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T44>; 2] = [T44::new(v), None];
@@ -1773,6 +2423,9 @@ fn t45_u32() {
             assert_eq!(unsafe { T45::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T45::new(v) {
+            assert_eq!(t.expand::<T53>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T45>; 2] = [T45::new(v), None];
         assert_eq!(through[0].map(T45::get), admitted.then_some(v));
@@ -1810,6 +2463,23 @@ fn t46_u32() {
         assert_eq!(T46::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T46::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T46>(v)
+                .ok()
+                .map(T46::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T46>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T46::new(v) {
+            assert_eq!(t.expand::<T54>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T46>; 2] = [T46::new(v), None];
@@ -1893,6 +2563,26 @@ fn t48_u32() {
         assert_eq!(T48::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T48::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T48>(v)
+                .ok()
+                .map(T48::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T48>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T48::new(v) {
+            assert_eq!(t.expand::<T40>().get(), v);
+        }
+        if let Some(t) = T48::new(v) {
+            assert_eq!(t.expand::<T41>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T48>; 2] = [T48::new(v), None];
@@ -1931,6 +2621,12 @@ fn t49_u32() {
             assert_eq!(unsafe { T49::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T49::new(v) {
+            assert_eq!(t.expand::<T37>().get(), v);
+        }
+        if let Some(t) = T49::new(v) {
+            assert_eq!(t.expand::<T38>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T49>; 2] = [T49::new(v), None];
         assert_eq!(through[0].map(T49::get), admitted.then_some(v));
@@ -2022,6 +2718,12 @@ fn t51_u32() {
             assert_eq!(unsafe { T51::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T51::new(v) {
+            assert_eq!(t.expand::<T40>().get(), v);
+        }
+        if let Some(t) = T51::new(v) {
+            assert_eq!(t.expand::<T45>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T51>; 2] = [T51::new(v), None];
         assert_eq!(through[0].map(T51::get), admitted.then_some(v));
@@ -2064,6 +2766,12 @@ fn t52_u32() {
             assert_eq!(unsafe { T52::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T52::new(v) {
+            assert_eq!(t.expand::<T46>().get(), v);
+        }
+        if let Some(t) = T52::new(v) {
+            assert_eq!(t.expand::<T54>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T52>; 2] = [T52::new(v), None];
         assert_eq!(through[0].map(T52::get), admitted.then_some(v));
@@ -2107,6 +2815,9 @@ fn t53_u32() {
             assert_eq!(unsafe { T53::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T53::new(v) {
+            assert_eq!(t.expand::<T45>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T53>; 2] = [T53::new(v), None];
         assert_eq!(through[0].map(T53::get), admitted.then_some(v));
@@ -2144,6 +2855,23 @@ fn t54_u32() {
         assert_eq!(T54::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T54::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T54>(v)
+                .ok()
+                .map(T54::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T54>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T54::new(v) {
+            assert_eq!(t.expand::<T46>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T54>; 2] = [T54::new(v), None];
@@ -2182,6 +2910,26 @@ fn t55_u64() {
         assert_eq!(T55::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T55::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u64, T55>(v)
+                .ok()
+                .map(T55::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T55>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T55::new(v) {
+            assert_eq!(t.expand::<T56>().get(), v);
+        }
+        if let Some(t) = T55::new(v) {
+            assert_eq!(t.expand::<T58>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T55>; 2] = [T55::new(v), None];
@@ -2230,6 +2978,26 @@ fn t56_u64() {
         assert_eq!(T56::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T56::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u64, T56>(v)
+                .ok()
+                .map(T56::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T56>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T56::new(v) {
+            assert_eq!(t.expand::<T63>().get(), v);
+        }
+        if let Some(t) = T56::new(v) {
+            assert_eq!(t.expand::<T64>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T56>; 2] = [T56::new(v), None];
@@ -2278,6 +3046,26 @@ fn t57_u64() {
         assert_eq!(T57::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T57::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u64, T57>(v)
+                .ok()
+                .map(T57::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T57>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T57::new(v) {
+            assert_eq!(t.expand::<T64>().get(), v);
+        }
+        if let Some(t) = T57::new(v) {
+            assert_eq!(t.expand::<T68>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T57>; 2] = [T57::new(v), None];
@@ -2324,6 +3112,26 @@ fn t58_u64() {
         assert_eq!(T58::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T58::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u64, T58>(v)
+                .ok()
+                .map(T58::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T58>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T58::new(v) {
+            assert_eq!(t.expand::<T63>().get(), v);
+        }
+        if let Some(t) = T58::new(v) {
+            assert_eq!(t.expand::<T65>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T58>; 2] = [T58::new(v), None];
@@ -2369,6 +3177,26 @@ fn t59_u64() {
         assert_eq!(T59::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T59::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u64, T59>(v)
+                .ok()
+                .map(T59::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T59>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T59::new(v) {
+            assert_eq!(t.expand::<T58>().get(), v);
+        }
+        if let Some(t) = T59::new(v) {
+            assert_eq!(t.expand::<T62>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T59>; 2] = [T59::new(v), None];
@@ -2414,6 +3242,26 @@ fn t60_u64() {
         assert_eq!(T60::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T60::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u64, T60>(v)
+                .ok()
+                .map(T60::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T60>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T60::new(v) {
+            assert_eq!(t.expand::<T57>().get(), v);
+        }
+        if let Some(t) = T60::new(v) {
+            assert_eq!(t.expand::<T61>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T60>; 2] = [T60::new(v), None];
@@ -2459,6 +3307,26 @@ fn t61_u64() {
         assert_eq!(T61::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T61::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u64, T61>(v)
+                .ok()
+                .map(T61::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T61>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T61::new(v) {
+            assert_eq!(t.expand::<T63>().get(), v);
+        }
+        if let Some(t) = T61::new(v) {
+            assert_eq!(t.expand::<T64>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T61>; 2] = [T61::new(v), None];
@@ -2510,6 +3378,26 @@ fn t62_u64() {
         assert_eq!(T62::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T62::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u64, T62>(v)
+                .ok()
+                .map(T62::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T62>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T62::new(v) {
+            assert_eq!(t.expand::<T65>().get(), v);
+        }
+        if let Some(t) = T62::new(v) {
+            assert_eq!(t.expand::<T68>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T62>; 2] = [T62::new(v), None];
@@ -2557,6 +3445,9 @@ fn t63_u64() {
             assert_eq!(unsafe { T63::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T63::new(v) {
+            assert_eq!(t.expand::<T71>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T63>; 2] = [T63::new(v), None];
         assert_eq!(through[0].map(T63::get), admitted.then_some(v));
@@ -2600,6 +3491,23 @@ fn t64_u64() {
         assert_eq!(T64::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T64::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u64, T64>(v)
+                .ok()
+                .map(T64::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T64>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T64::new(v) {
+            assert_eq!(t.expand::<T72>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T64>; 2] = [T64::new(v), None];
@@ -2689,6 +3597,26 @@ fn t66_u64() {
         assert_eq!(T66::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T66::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u64, T66>(v)
+                .ok()
+                .map(T66::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T66>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T66::new(v) {
+            assert_eq!(t.expand::<T58>().get(), v);
+        }
+        if let Some(t) = T66::new(v) {
+            assert_eq!(t.expand::<T59>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T66>; 2] = [T66::new(v), None];
@@ -2727,6 +3655,12 @@ fn t67_u64() {
             assert_eq!(unsafe { T67::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T67::new(v) {
+            assert_eq!(t.expand::<T55>().get(), v);
+        }
+        if let Some(t) = T67::new(v) {
+            assert_eq!(t.expand::<T56>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T67>; 2] = [T67::new(v), None];
         assert_eq!(through[0].map(T67::get), admitted.then_some(v));
@@ -2818,6 +3752,12 @@ fn t69_u64() {
             assert_eq!(unsafe { T69::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T69::new(v) {
+            assert_eq!(t.expand::<T58>().get(), v);
+        }
+        if let Some(t) = T69::new(v) {
+            assert_eq!(t.expand::<T63>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T69>; 2] = [T69::new(v), None];
         assert_eq!(through[0].map(T69::get), admitted.then_some(v));
@@ -2860,6 +3800,12 @@ fn t70_u64() {
             assert_eq!(unsafe { T70::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T70::new(v) {
+            assert_eq!(t.expand::<T64>().get(), v);
+        }
+        if let Some(t) = T70::new(v) {
+            assert_eq!(t.expand::<T72>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T70>; 2] = [T70::new(v), None];
         assert_eq!(through[0].map(T70::get), admitted.then_some(v));
@@ -2903,6 +3849,9 @@ fn t71_u64() {
             assert_eq!(unsafe { T71::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T71::new(v) {
+            assert_eq!(t.expand::<T63>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T71>; 2] = [T71::new(v), None];
         assert_eq!(through[0].map(T71::get), admitted.then_some(v));
@@ -2946,6 +3895,23 @@ fn t72_u64() {
         assert_eq!(T72::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T72::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u64, T72>(v)
+                .ok()
+                .map(T72::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T72>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T72::new(v) {
+            assert_eq!(t.expand::<T64>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T72>; 2] = [T72::new(v), None];
@@ -2991,6 +3957,26 @@ fn t73_u128() {
         assert_eq!(T73::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T73::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u128, T73>(v)
+                .ok()
+                .map(T73::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T73>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T73::new(v) {
+            assert_eq!(t.expand::<T74>().get(), v);
+        }
+        if let Some(t) = T73::new(v) {
+            assert_eq!(t.expand::<T76>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T73>; 2] = [T73::new(v), None];
@@ -3042,6 +4028,26 @@ fn t74_u128() {
         assert_eq!(T74::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T74::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u128, T74>(v)
+                .ok()
+                .map(T74::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T74>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T74::new(v) {
+            assert_eq!(t.expand::<T81>().get(), v);
+        }
+        if let Some(t) = T74::new(v) {
+            assert_eq!(t.expand::<T82>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T74>; 2] = [T74::new(v), None];
@@ -3090,6 +4096,26 @@ fn t75_u128() {
         assert_eq!(T75::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T75::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u128, T75>(v)
+                .ok()
+                .map(T75::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T75>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T75::new(v) {
+            assert_eq!(t.expand::<T82>().get(), v);
+        }
+        if let Some(t) = T75::new(v) {
+            assert_eq!(t.expand::<T86>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T75>; 2] = [T75::new(v), None];
@@ -3136,6 +4162,26 @@ fn t76_u128() {
         assert_eq!(T76::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T76::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u128, T76>(v)
+                .ok()
+                .map(T76::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T76>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T76::new(v) {
+            assert_eq!(t.expand::<T81>().get(), v);
+        }
+        if let Some(t) = T76::new(v) {
+            assert_eq!(t.expand::<T83>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T76>; 2] = [T76::new(v), None];
@@ -3181,6 +4227,26 @@ fn t77_u128() {
         assert_eq!(T77::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T77::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u128, T77>(v)
+                .ok()
+                .map(T77::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T77>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T77::new(v) {
+            assert_eq!(t.expand::<T76>().get(), v);
+        }
+        if let Some(t) = T77::new(v) {
+            assert_eq!(t.expand::<T80>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T77>; 2] = [T77::new(v), None];
@@ -3226,6 +4292,26 @@ fn t78_u128() {
         assert_eq!(T78::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T78::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u128, T78>(v)
+                .ok()
+                .map(T78::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T78>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T78::new(v) {
+            assert_eq!(t.expand::<T75>().get(), v);
+        }
+        if let Some(t) = T78::new(v) {
+            assert_eq!(t.expand::<T79>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T78>; 2] = [T78::new(v), None];
@@ -3274,6 +4360,26 @@ fn t79_u128() {
         assert_eq!(T79::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T79::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u128, T79>(v)
+                .ok()
+                .map(T79::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T79>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T79::new(v) {
+            assert_eq!(t.expand::<T81>().get(), v);
+        }
+        if let Some(t) = T79::new(v) {
+            assert_eq!(t.expand::<T82>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T79>; 2] = [T79::new(v), None];
@@ -3326,6 +4432,26 @@ fn t80_u128() {
         assert_eq!(T80::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T80::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u128, T80>(v)
+                .ok()
+                .map(T80::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T80>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T80::new(v) {
+            assert_eq!(t.expand::<T83>().get(), v);
+        }
+        if let Some(t) = T80::new(v) {
+            assert_eq!(t.expand::<T86>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T80>; 2] = [T80::new(v), None];
@@ -3373,6 +4499,9 @@ fn t81_u128() {
             assert_eq!(unsafe { T81::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T81::new(v) {
+            assert_eq!(t.expand::<T89>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T81>; 2] = [T81::new(v), None];
         assert_eq!(through[0].map(T81::get), admitted.then_some(v));
@@ -3416,6 +4545,23 @@ fn t82_u128() {
         assert_eq!(T82::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T82::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u128, T82>(v)
+                .ok()
+                .map(T82::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T82>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T82::new(v) {
+            assert_eq!(t.expand::<T90>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T82>; 2] = [T82::new(v), None];
@@ -3506,6 +4652,26 @@ fn t84_u128() {
         assert_eq!(T84::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T84::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u128, T84>(v)
+                .ok()
+                .map(T84::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T84>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T84::new(v) {
+            assert_eq!(t.expand::<T76>().get(), v);
+        }
+        if let Some(t) = T84::new(v) {
+            assert_eq!(t.expand::<T77>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T84>; 2] = [T84::new(v), None];
@@ -3544,6 +4710,12 @@ fn t85_u128() {
             assert_eq!(unsafe { T85::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T85::new(v) {
+            assert_eq!(t.expand::<T73>().get(), v);
+        }
+        if let Some(t) = T85::new(v) {
+            assert_eq!(t.expand::<T74>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T85>; 2] = [T85::new(v), None];
         assert_eq!(through[0].map(T85::get), admitted.then_some(v));
@@ -3635,6 +4807,12 @@ fn t87_u128() {
             assert_eq!(unsafe { T87::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T87::new(v) {
+            assert_eq!(t.expand::<T76>().get(), v);
+        }
+        if let Some(t) = T87::new(v) {
+            assert_eq!(t.expand::<T81>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T87>; 2] = [T87::new(v), None];
         assert_eq!(through[0].map(T87::get), admitted.then_some(v));
@@ -3677,6 +4855,12 @@ fn t88_u128() {
             assert_eq!(unsafe { T88::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T88::new(v) {
+            assert_eq!(t.expand::<T82>().get(), v);
+        }
+        if let Some(t) = T88::new(v) {
+            assert_eq!(t.expand::<T90>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T88>; 2] = [T88::new(v), None];
         assert_eq!(through[0].map(T88::get), admitted.then_some(v));
@@ -3720,6 +4904,9 @@ fn t89_u128() {
             assert_eq!(unsafe { T89::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T89::new(v) {
+            assert_eq!(t.expand::<T81>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T89>; 2] = [T89::new(v), None];
         assert_eq!(through[0].map(T89::get), admitted.then_some(v));
@@ -3763,6 +4950,23 @@ fn t90_u128() {
         assert_eq!(T90::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T90::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u128, T90>(v)
+                .ok()
+                .map(T90::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T90>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T90::new(v) {
+            assert_eq!(t.expand::<T82>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T90>; 2] = [T90::new(v), None];
@@ -3809,6 +5013,26 @@ fn t91_usize() {
         assert_eq!(T91::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T91::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<usize, T91>(v)
+                .ok()
+                .map(T91::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T91>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T91::new(v) {
+            assert_eq!(t.expand::<T92>().get(), v);
+        }
+        if let Some(t) = T91::new(v) {
+            assert_eq!(t.expand::<T94>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T91>; 2] = [T91::new(v), None];
@@ -3859,6 +5083,26 @@ fn t92_usize() {
         assert_eq!(T92::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T92::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<usize, T92>(v)
+                .ok()
+                .map(T92::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T92>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T92::new(v) {
+            assert_eq!(t.expand::<T99>().get(), v);
+        }
+        if let Some(t) = T92::new(v) {
+            assert_eq!(t.expand::<T100>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T92>; 2] = [T92::new(v), None];
@@ -3909,6 +5153,26 @@ fn t93_usize() {
         assert_eq!(T93::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T93::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<usize, T93>(v)
+                .ok()
+                .map(T93::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T93>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T93::new(v) {
+            assert_eq!(t.expand::<T100>().get(), v);
+        }
+        if let Some(t) = T93::new(v) {
+            assert_eq!(t.expand::<T104>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T93>; 2] = [T93::new(v), None];
@@ -3955,6 +5219,12 @@ fn t94_usize() {
             assert_eq!(unsafe { T94::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T94::new(v) {
+            assert_eq!(t.expand::<T99>().get(), v);
+        }
+        if let Some(t) = T94::new(v) {
+            assert_eq!(t.expand::<T101>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T94>; 2] = [T94::new(v), None];
         assert_eq!(through[0].map(T94::get), admitted.then_some(v));
@@ -3999,6 +5269,12 @@ fn t95_usize() {
             assert_eq!(unsafe { T95::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T95::new(v) {
+            assert_eq!(t.expand::<T94>().get(), v);
+        }
+        if let Some(t) = T95::new(v) {
+            assert_eq!(t.expand::<T98>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T95>; 2] = [T95::new(v), None];
         assert_eq!(through[0].map(T95::get), admitted.then_some(v));
@@ -4045,6 +5321,26 @@ fn t96_usize() {
         assert_eq!(T96::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T96::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<usize, T96>(v)
+                .ok()
+                .map(T96::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T96>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T96::new(v) {
+            assert_eq!(t.expand::<T93>().get(), v);
+        }
+        if let Some(t) = T96::new(v) {
+            assert_eq!(t.expand::<T97>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T96>; 2] = [T96::new(v), None];
@@ -4092,6 +5388,26 @@ fn t97_usize() {
         assert_eq!(T97::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T97::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<usize, T97>(v)
+                .ok()
+                .map(T97::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T97>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T97::new(v) {
+            assert_eq!(t.expand::<T99>().get(), v);
+        }
+        if let Some(t) = T97::new(v) {
+            assert_eq!(t.expand::<T100>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T97>; 2] = [T97::new(v), None];
@@ -4143,6 +5459,12 @@ fn t98_usize() {
             assert_eq!(unsafe { T98::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T98::new(v) {
+            assert_eq!(t.expand::<T101>().get(), v);
+        }
+        if let Some(t) = T98::new(v) {
+            assert_eq!(t.expand::<T104>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T98>; 2] = [T98::new(v), None];
         assert_eq!(through[0].map(T98::get), admitted.then_some(v));
@@ -4191,6 +5513,9 @@ fn t99_usize() {
             assert_eq!(unsafe { T99::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T99::new(v) {
+            assert_eq!(t.expand::<T107>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T99>; 2] = [T99::new(v), None];
         assert_eq!(through[0].map(T99::get), admitted.then_some(v));
@@ -4236,6 +5561,23 @@ fn t100_usize() {
         assert_eq!(T100::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T100::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<usize, T100>(v)
+                .ok()
+                .map(T100::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T100>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T100::new(v) {
+            assert_eq!(t.expand::<T108>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T100>; 2] = [T100::new(v), None];
@@ -4327,6 +5669,12 @@ fn t102_usize() {
             assert_eq!(unsafe { T102::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T102::new(v) {
+            assert_eq!(t.expand::<T94>().get(), v);
+        }
+        if let Some(t) = T102::new(v) {
+            assert_eq!(t.expand::<T95>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T102>; 2] = [T102::new(v), None];
         assert_eq!(through[0].map(T102::get), admitted.then_some(v));
@@ -4368,6 +5716,12 @@ fn t103_usize() {
             assert_eq!(unsafe { T103::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T103::new(v) {
+            assert_eq!(t.expand::<T91>().get(), v);
+        }
+        if let Some(t) = T103::new(v) {
+            assert_eq!(t.expand::<T92>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T103>; 2] = [T103::new(v), None];
         assert_eq!(through[0].map(T103::get), admitted.then_some(v));
@@ -4465,6 +5819,12 @@ fn t105_usize() {
             assert_eq!(unsafe { T105::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T105::new(v) {
+            assert_eq!(t.expand::<T94>().get(), v);
+        }
+        if let Some(t) = T105::new(v) {
+            assert_eq!(t.expand::<T99>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T105>; 2] = [T105::new(v), None];
         assert_eq!(through[0].map(T105::get), admitted.then_some(v));
@@ -4509,6 +5869,12 @@ fn t106_usize() {
             assert_eq!(unsafe { T106::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T106::new(v) {
+            assert_eq!(t.expand::<T100>().get(), v);
+        }
+        if let Some(t) = T106::new(v) {
+            assert_eq!(t.expand::<T108>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T106>; 2] = [T106::new(v), None];
         assert_eq!(through[0].map(T106::get), admitted.then_some(v));
@@ -4554,6 +5920,9 @@ fn t107_usize() {
             assert_eq!(unsafe { T107::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T107::new(v) {
+            assert_eq!(t.expand::<T99>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T107>; 2] = [T107::new(v), None];
         assert_eq!(through[0].map(T107::get), admitted.then_some(v));
@@ -4599,6 +5968,23 @@ fn t108_usize() {
         assert_eq!(T108::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T108::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<usize, T108>(v)
+                .ok()
+                .map(T108::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T108>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T108::new(v) {
+            assert_eq!(t.expand::<T100>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T108>; 2] = [T108::new(v), None];
@@ -4645,6 +6031,26 @@ fn t109_usize() {
         assert_eq!(T109::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T109::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<usize, T109>(v)
+                .ok()
+                .map(T109::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T109>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T109::new(v) {
+            assert_eq!(t.expand::<T110>().get(), v);
+        }
+        if let Some(t) = T109::new(v) {
+            assert_eq!(t.expand::<T112>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T109>; 2] = [T109::new(v), None];
@@ -4695,6 +6101,26 @@ fn t110_usize() {
         assert_eq!(T110::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T110::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<usize, T110>(v)
+                .ok()
+                .map(T110::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T110>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T110::new(v) {
+            assert_eq!(t.expand::<T117>().get(), v);
+        }
+        if let Some(t) = T110::new(v) {
+            assert_eq!(t.expand::<T118>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T110>; 2] = [T110::new(v), None];
@@ -4745,6 +6171,26 @@ fn t111_usize() {
         assert_eq!(T111::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T111::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<usize, T111>(v)
+                .ok()
+                .map(T111::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T111>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T111::new(v) {
+            assert_eq!(t.expand::<T118>().get(), v);
+        }
+        if let Some(t) = T111::new(v) {
+            assert_eq!(t.expand::<T122>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T111>; 2] = [T111::new(v), None];
@@ -4791,6 +6237,12 @@ fn t112_usize() {
             assert_eq!(unsafe { T112::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T112::new(v) {
+            assert_eq!(t.expand::<T117>().get(), v);
+        }
+        if let Some(t) = T112::new(v) {
+            assert_eq!(t.expand::<T119>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T112>; 2] = [T112::new(v), None];
         assert_eq!(through[0].map(T112::get), admitted.then_some(v));
@@ -4835,6 +6287,12 @@ fn t113_usize() {
             assert_eq!(unsafe { T113::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T113::new(v) {
+            assert_eq!(t.expand::<T112>().get(), v);
+        }
+        if let Some(t) = T113::new(v) {
+            assert_eq!(t.expand::<T116>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T113>; 2] = [T113::new(v), None];
         assert_eq!(through[0].map(T113::get), admitted.then_some(v));
@@ -4881,6 +6339,26 @@ fn t114_usize() {
         assert_eq!(T114::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T114::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<usize, T114>(v)
+                .ok()
+                .map(T114::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T114>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T114::new(v) {
+            assert_eq!(t.expand::<T111>().get(), v);
+        }
+        if let Some(t) = T114::new(v) {
+            assert_eq!(t.expand::<T115>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T114>; 2] = [T114::new(v), None];
@@ -4928,6 +6406,26 @@ fn t115_usize() {
         assert_eq!(T115::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T115::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<usize, T115>(v)
+                .ok()
+                .map(T115::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T115>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T115::new(v) {
+            assert_eq!(t.expand::<T117>().get(), v);
+        }
+        if let Some(t) = T115::new(v) {
+            assert_eq!(t.expand::<T118>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T115>; 2] = [T115::new(v), None];
@@ -4979,6 +6477,12 @@ fn t116_usize() {
             assert_eq!(unsafe { T116::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T116::new(v) {
+            assert_eq!(t.expand::<T119>().get(), v);
+        }
+        if let Some(t) = T116::new(v) {
+            assert_eq!(t.expand::<T122>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T116>; 2] = [T116::new(v), None];
         assert_eq!(through[0].map(T116::get), admitted.then_some(v));
@@ -5027,6 +6531,9 @@ fn t117_usize() {
             assert_eq!(unsafe { T117::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T117::new(v) {
+            assert_eq!(t.expand::<T125>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T117>; 2] = [T117::new(v), None];
         assert_eq!(through[0].map(T117::get), admitted.then_some(v));
@@ -5072,6 +6579,23 @@ fn t118_usize() {
         assert_eq!(T118::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T118::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<usize, T118>(v)
+                .ok()
+                .map(T118::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T118>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T118::new(v) {
+            assert_eq!(t.expand::<T126>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T118>; 2] = [T118::new(v), None];
@@ -5157,6 +6681,12 @@ fn t120_usize() {
             assert_eq!(unsafe { T120::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T120::new(v) {
+            assert_eq!(t.expand::<T112>().get(), v);
+        }
+        if let Some(t) = T120::new(v) {
+            assert_eq!(t.expand::<T113>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T120>; 2] = [T120::new(v), None];
         assert_eq!(through[0].map(T120::get), admitted.then_some(v));
@@ -5198,6 +6728,12 @@ fn t121_usize() {
             assert_eq!(unsafe { T121::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T121::new(v) {
+            assert_eq!(t.expand::<T109>().get(), v);
+        }
+        if let Some(t) = T121::new(v) {
+            assert_eq!(t.expand::<T110>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T121>; 2] = [T121::new(v), None];
         assert_eq!(through[0].map(T121::get), admitted.then_some(v));
@@ -5295,6 +6831,12 @@ fn t123_usize() {
             assert_eq!(unsafe { T123::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T123::new(v) {
+            assert_eq!(t.expand::<T112>().get(), v);
+        }
+        if let Some(t) = T123::new(v) {
+            assert_eq!(t.expand::<T117>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T123>; 2] = [T123::new(v), None];
         assert_eq!(through[0].map(T123::get), admitted.then_some(v));
@@ -5339,6 +6881,12 @@ fn t124_usize() {
             assert_eq!(unsafe { T124::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T124::new(v) {
+            assert_eq!(t.expand::<T118>().get(), v);
+        }
+        if let Some(t) = T124::new(v) {
+            assert_eq!(t.expand::<T126>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T124>; 2] = [T124::new(v), None];
         assert_eq!(through[0].map(T124::get), admitted.then_some(v));
@@ -5384,6 +6932,9 @@ fn t125_usize() {
             assert_eq!(unsafe { T125::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T125::new(v) {
+            assert_eq!(t.expand::<T117>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T125>; 2] = [T125::new(v), None];
         assert_eq!(through[0].map(T125::get), admitted.then_some(v));
@@ -5429,6 +6980,23 @@ fn t126_usize() {
         assert_eq!(T126::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T126::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<usize, T126>(v)
+                .ok()
+                .map(T126::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T126>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T126::new(v) {
+            assert_eq!(t.expand::<T118>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T126>; 2] = [T126::new(v), None];
@@ -5467,6 +7035,26 @@ fn t127_i8() {
         assert_eq!(T127::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T127::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T127>(v)
+                .ok()
+                .map(T127::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T127>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T127::new(v) {
+            assert_eq!(t.expand::<T128>().get(), v);
+        }
+        if let Some(t) = T127::new(v) {
+            assert_eq!(t.expand::<T130>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T127>; 2] = [T127::new(v), None];
@@ -5505,6 +7093,26 @@ fn t128_i8() {
         assert_eq!(T128::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T128::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T128>(v)
+                .ok()
+                .map(T128::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T128>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T128::new(v) {
+            assert_eq!(t.expand::<T135>().get(), v);
+        }
+        if let Some(t) = T128::new(v) {
+            assert_eq!(t.expand::<T136>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T128>; 2] = [T128::new(v), None];
@@ -5543,6 +7151,26 @@ fn t129_i8() {
         assert_eq!(T129::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T129::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T129>(v)
+                .ok()
+                .map(T129::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T129>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T129::new(v) {
+            assert_eq!(t.expand::<T136>().get(), v);
+        }
+        if let Some(t) = T129::new(v) {
+            assert_eq!(t.expand::<T140>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T129>; 2] = [T129::new(v), None];
@@ -5581,6 +7209,26 @@ fn t130_i8() {
         assert_eq!(T130::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T130::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T130>(v)
+                .ok()
+                .map(T130::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T130>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T130::new(v) {
+            assert_eq!(t.expand::<T135>().get(), v);
+        }
+        if let Some(t) = T130::new(v) {
+            assert_eq!(t.expand::<T137>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T130>; 2] = [T130::new(v), None];
@@ -5619,6 +7267,26 @@ fn t131_i8() {
         assert_eq!(T131::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T131::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T131>(v)
+                .ok()
+                .map(T131::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T131>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T131::new(v) {
+            assert_eq!(t.expand::<T130>().get(), v);
+        }
+        if let Some(t) = T131::new(v) {
+            assert_eq!(t.expand::<T134>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T131>; 2] = [T131::new(v), None];
@@ -5657,6 +7325,26 @@ fn t132_i8() {
         assert_eq!(T132::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T132::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T132>(v)
+                .ok()
+                .map(T132::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T132>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T132::new(v) {
+            assert_eq!(t.expand::<T129>().get(), v);
+        }
+        if let Some(t) = T132::new(v) {
+            assert_eq!(t.expand::<T133>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T132>; 2] = [T132::new(v), None];
@@ -5695,6 +7383,26 @@ fn t133_i8() {
         assert_eq!(T133::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T133::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T133>(v)
+                .ok()
+                .map(T133::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T133>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T133::new(v) {
+            assert_eq!(t.expand::<T135>().get(), v);
+        }
+        if let Some(t) = T133::new(v) {
+            assert_eq!(t.expand::<T136>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T133>; 2] = [T133::new(v), None];
@@ -5745,6 +7453,26 @@ fn t134_i8() {
         assert_eq!(T134::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T134::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T134>(v)
+                .ok()
+                .map(T134::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T134>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T134::new(v) {
+            assert_eq!(t.expand::<T137>().get(), v);
+        }
+        if let Some(t) = T134::new(v) {
+            assert_eq!(t.expand::<T140>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T134>; 2] = [T134::new(v), None];
@@ -5796,6 +7524,23 @@ fn t135_i8() {
         assert_eq!(T135::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T135::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T135>(v)
+                .ok()
+                .map(T135::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T135>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T135::new(v) {
+            assert_eq!(t.expand::<T143>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T135>; 2] = [T135::new(v), None];
@@ -5834,7 +7579,21 @@ fn t136_i8() {
         assert_eq!(T136::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T136::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
         }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T136>(v)
+                .ok()
+                .map(T136::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T136>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T136>; 2] = [T136::new(v), None];
         assert_eq!(through[0].map(T136::get), admitted.then_some(v));
@@ -5872,6 +7631,23 @@ fn t137_i8() {
         assert_eq!(T137::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T137::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T137>(v)
+                .ok()
+                .map(T137::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T137>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T137::new(v) {
+            assert_eq!(t.expand::<T146>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T137>; 2] = [T137::new(v), None];
@@ -5910,6 +7686,26 @@ fn t138_i8() {
         assert_eq!(T138::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T138::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T138>(v)
+                .ok()
+                .map(T138::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T138>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T138::new(v) {
+            assert_eq!(t.expand::<T130>().get(), v);
+        }
+        if let Some(t) = T138::new(v) {
+            assert_eq!(t.expand::<T131>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T138>; 2] = [T138::new(v), None];
@@ -5948,6 +7744,12 @@ fn t139_i8() {
             assert_eq!(unsafe { T139::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T139::new(v) {
+            assert_eq!(t.expand::<T127>().get(), v);
+        }
+        if let Some(t) = T139::new(v) {
+            assert_eq!(t.expand::<T128>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T139>; 2] = [T139::new(v), None];
         assert_eq!(through[0].map(T139::get), admitted.then_some(v));
@@ -6029,6 +7831,12 @@ fn t141_i8() {
             assert_eq!(unsafe { T141::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T141::new(v) {
+            assert_eq!(t.expand::<T130>().get(), v);
+        }
+        if let Some(t) = T141::new(v) {
+            assert_eq!(t.expand::<T135>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T141>; 2] = [T141::new(v), None];
         assert_eq!(through[0].map(T141::get), admitted.then_some(v));
@@ -6064,6 +7872,9 @@ fn t142_i8() {
             assert_eq!(unsafe { T142::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T142::new(v) {
+            assert_eq!(t.expand::<T136>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T142>; 2] = [T142::new(v), None];
         assert_eq!(through[0].map(T142::get), admitted.then_some(v));
@@ -6101,6 +7912,23 @@ fn t143_i8() {
         assert_eq!(T143::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T143::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T143>(v)
+                .ok()
+                .map(T143::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T143>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T143::new(v) {
+            assert_eq!(t.expand::<T135>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T143>; 2] = [T143::new(v), None];
@@ -6139,6 +7967,26 @@ fn t144_i8() {
         assert_eq!(T144::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T144::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T144>(v)
+                .ok()
+                .map(T144::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T144>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T144::new(v) {
+            assert_eq!(t.expand::<T135>().get(), v);
+        }
+        if let Some(t) = T144::new(v) {
+            assert_eq!(t.expand::<T136>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T144>; 2] = [T144::new(v), None];
@@ -6177,6 +8025,26 @@ fn t145_i8() {
         assert_eq!(T145::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T145::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T145>(v)
+                .ok()
+                .map(T145::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T145>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T145::new(v) {
+            assert_eq!(t.expand::<T130>().get(), v);
+        }
+        if let Some(t) = T145::new(v) {
+            assert_eq!(t.expand::<T135>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T145>; 2] = [T145::new(v), None];
@@ -6215,6 +8083,23 @@ fn t146_i8() {
         assert_eq!(T146::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T146::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T146>(v)
+                .ok()
+                .map(T146::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T146>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T146::new(v) {
+            assert_eq!(t.expand::<T137>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T146>; 2] = [T146::new(v), None];
@@ -6253,6 +8138,26 @@ fn t147_i8() {
         assert_eq!(T147::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T147::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i8, T147>(v)
+                .ok()
+                .map(T147::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T147>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T147::new(v) {
+            assert_eq!(t.expand::<T129>().get(), v);
+        }
+        if let Some(t) = T147::new(v) {
+            assert_eq!(t.expand::<T136>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T147>; 2] = [T147::new(v), None];
@@ -6291,6 +8196,26 @@ fn t148_i16() {
         assert_eq!(T148::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T148::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i16, T148>(v)
+                .ok()
+                .map(T148::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T148>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T148::new(v) {
+            assert_eq!(t.expand::<T149>().get(), v);
+        }
+        if let Some(t) = T148::new(v) {
+            assert_eq!(t.expand::<T151>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T148>; 2] = [T148::new(v), None];
@@ -6339,6 +8264,26 @@ fn t149_i16() {
         assert_eq!(T149::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T149::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i16, T149>(v)
+                .ok()
+                .map(T149::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T149>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T149::new(v) {
+            assert_eq!(t.expand::<T156>().get(), v);
+        }
+        if let Some(t) = T149::new(v) {
+            assert_eq!(t.expand::<T157>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T149>; 2] = [T149::new(v), None];
@@ -6386,6 +8331,26 @@ fn t150_i16() {
         assert_eq!(T150::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T150::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i16, T150>(v)
+                .ok()
+                .map(T150::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T150>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T150::new(v) {
+            assert_eq!(t.expand::<T157>().get(), v);
+        }
+        if let Some(t) = T150::new(v) {
+            assert_eq!(t.expand::<T161>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T150>; 2] = [T150::new(v), None];
@@ -6424,6 +8389,26 @@ fn t151_i16() {
         assert_eq!(T151::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T151::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i16, T151>(v)
+                .ok()
+                .map(T151::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T151>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T151::new(v) {
+            assert_eq!(t.expand::<T156>().get(), v);
+        }
+        if let Some(t) = T151::new(v) {
+            assert_eq!(t.expand::<T158>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T151>; 2] = [T151::new(v), None];
@@ -6462,6 +8447,26 @@ fn t152_i16() {
         assert_eq!(T152::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T152::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i16, T152>(v)
+                .ok()
+                .map(T152::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T152>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T152::new(v) {
+            assert_eq!(t.expand::<T151>().get(), v);
+        }
+        if let Some(t) = T152::new(v) {
+            assert_eq!(t.expand::<T155>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T152>; 2] = [T152::new(v), None];
@@ -6509,6 +8514,26 @@ fn t153_i16() {
         assert_eq!(T153::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T153::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i16, T153>(v)
+                .ok()
+                .map(T153::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T153>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T153::new(v) {
+            assert_eq!(t.expand::<T150>().get(), v);
+        }
+        if let Some(t) = T153::new(v) {
+            assert_eq!(t.expand::<T154>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T153>; 2] = [T153::new(v), None];
@@ -6547,6 +8572,26 @@ fn t154_i16() {
         assert_eq!(T154::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T154::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i16, T154>(v)
+                .ok()
+                .map(T154::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T154>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T154::new(v) {
+            assert_eq!(t.expand::<T156>().get(), v);
+        }
+        if let Some(t) = T154::new(v) {
+            assert_eq!(t.expand::<T157>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T154>; 2] = [T154::new(v), None];
@@ -6597,6 +8642,26 @@ fn t155_i16() {
         assert_eq!(T155::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T155::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i16, T155>(v)
+                .ok()
+                .map(T155::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T155>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T155::new(v) {
+            assert_eq!(t.expand::<T158>().get(), v);
+        }
+        if let Some(t) = T155::new(v) {
+            assert_eq!(t.expand::<T161>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T155>; 2] = [T155::new(v), None];
@@ -6646,6 +8711,9 @@ fn t156_i16() {
             assert_eq!(unsafe { T156::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T156::new(v) {
+            assert_eq!(t.expand::<T164>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T156>; 2] = [T156::new(v), None];
         assert_eq!(through[0].map(T156::get), admitted.then_some(v));
@@ -6734,6 +8802,23 @@ fn t158_i16() {
         assert_eq!(T158::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T158::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i16, T158>(v)
+                .ok()
+                .map(T158::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T158>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T158::new(v) {
+            assert_eq!(t.expand::<T167>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T158>; 2] = [T158::new(v), None];
@@ -6782,6 +8867,26 @@ fn t159_i16() {
         assert_eq!(T159::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T159::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i16, T159>(v)
+                .ok()
+                .map(T159::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T159>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T159::new(v) {
+            assert_eq!(t.expand::<T151>().get(), v);
+        }
+        if let Some(t) = T159::new(v) {
+            assert_eq!(t.expand::<T152>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T159>; 2] = [T159::new(v), None];
@@ -6820,6 +8925,12 @@ fn t160_i16() {
             assert_eq!(unsafe { T160::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T160::new(v) {
+            assert_eq!(t.expand::<T148>().get(), v);
+        }
+        if let Some(t) = T160::new(v) {
+            assert_eq!(t.expand::<T149>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T160>; 2] = [T160::new(v), None];
         assert_eq!(through[0].map(T160::get), admitted.then_some(v));
@@ -6911,6 +9022,12 @@ fn t162_i16() {
             assert_eq!(unsafe { T162::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T162::new(v) {
+            assert_eq!(t.expand::<T151>().get(), v);
+        }
+        if let Some(t) = T162::new(v) {
+            assert_eq!(t.expand::<T156>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T162>; 2] = [T162::new(v), None];
         assert_eq!(through[0].map(T162::get), admitted.then_some(v));
@@ -6946,6 +9063,9 @@ fn t163_i16() {
             assert_eq!(unsafe { T163::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T163::new(v) {
+            assert_eq!(t.expand::<T157>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T163>; 2] = [T163::new(v), None];
         assert_eq!(through[0].map(T163::get), admitted.then_some(v));
@@ -6990,6 +9110,9 @@ fn t164_i16() {
             assert_eq!(unsafe { T164::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T164::new(v) {
+            assert_eq!(t.expand::<T156>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T164>; 2] = [T164::new(v), None];
         assert_eq!(through[0].map(T164::get), admitted.then_some(v));
@@ -7035,6 +9158,26 @@ fn t165_i16() {
         assert_eq!(T165::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T165::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i16, T165>(v)
+                .ok()
+                .map(T165::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T165>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T165::new(v) {
+            assert_eq!(t.expand::<T156>().get(), v);
+        }
+        if let Some(t) = T165::new(v) {
+            assert_eq!(t.expand::<T157>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T165>; 2] = [T165::new(v), None];
@@ -7084,6 +9227,26 @@ fn t166_i16() {
         assert_eq!(T166::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T166::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i16, T166>(v)
+                .ok()
+                .map(T166::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T166>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T166::new(v) {
+            assert_eq!(t.expand::<T151>().get(), v);
+        }
+        if let Some(t) = T166::new(v) {
+            assert_eq!(t.expand::<T156>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T166>; 2] = [T166::new(v), None];
@@ -7122,6 +9285,23 @@ fn t167_i16() {
         assert_eq!(T167::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T167::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i16, T167>(v)
+                .ok()
+                .map(T167::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T167>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T167::new(v) {
+            assert_eq!(t.expand::<T158>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T167>; 2] = [T167::new(v), None];
@@ -7170,6 +9350,26 @@ fn t168_i16() {
         assert_eq!(T168::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T168::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i16, T168>(v)
+                .ok()
+                .map(T168::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T168>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T168::new(v) {
+            assert_eq!(t.expand::<T150>().get(), v);
+        }
+        if let Some(t) = T168::new(v) {
+            assert_eq!(t.expand::<T157>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T168>; 2] = [T168::new(v), None];
@@ -7208,6 +9408,26 @@ fn t169_i32() {
         assert_eq!(T169::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T169::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i32, T169>(v)
+                .ok()
+                .map(T169::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T169>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T169::new(v) {
+            assert_eq!(t.expand::<T170>().get(), v);
+        }
+        if let Some(t) = T169::new(v) {
+            assert_eq!(t.expand::<T172>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T169>; 2] = [T169::new(v), None];
@@ -7256,6 +9476,26 @@ fn t170_i32() {
         assert_eq!(T170::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T170::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i32, T170>(v)
+                .ok()
+                .map(T170::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T170>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T170::new(v) {
+            assert_eq!(t.expand::<T177>().get(), v);
+        }
+        if let Some(t) = T170::new(v) {
+            assert_eq!(t.expand::<T178>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T170>; 2] = [T170::new(v), None];
@@ -7303,6 +9543,26 @@ fn t171_i32() {
         assert_eq!(T171::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T171::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i32, T171>(v)
+                .ok()
+                .map(T171::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T171>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T171::new(v) {
+            assert_eq!(t.expand::<T178>().get(), v);
+        }
+        if let Some(t) = T171::new(v) {
+            assert_eq!(t.expand::<T182>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T171>; 2] = [T171::new(v), None];
@@ -7341,6 +9601,26 @@ fn t172_i32() {
         assert_eq!(T172::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T172::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i32, T172>(v)
+                .ok()
+                .map(T172::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T172>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T172::new(v) {
+            assert_eq!(t.expand::<T177>().get(), v);
+        }
+        if let Some(t) = T172::new(v) {
+            assert_eq!(t.expand::<T179>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T172>; 2] = [T172::new(v), None];
@@ -7387,6 +9667,26 @@ fn t173_i32() {
         assert_eq!(T173::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T173::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i32, T173>(v)
+                .ok()
+                .map(T173::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T173>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T173::new(v) {
+            assert_eq!(t.expand::<T172>().get(), v);
+        }
+        if let Some(t) = T173::new(v) {
+            assert_eq!(t.expand::<T176>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T173>; 2] = [T173::new(v), None];
@@ -7434,6 +9734,26 @@ fn t174_i32() {
         assert_eq!(T174::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T174::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i32, T174>(v)
+                .ok()
+                .map(T174::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T174>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T174::new(v) {
+            assert_eq!(t.expand::<T171>().get(), v);
+        }
+        if let Some(t) = T174::new(v) {
+            assert_eq!(t.expand::<T175>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T174>; 2] = [T174::new(v), None];
@@ -7480,6 +9800,26 @@ fn t175_i32() {
         assert_eq!(T175::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T175::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i32, T175>(v)
+                .ok()
+                .map(T175::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T175>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T175::new(v) {
+            assert_eq!(t.expand::<T177>().get(), v);
+        }
+        if let Some(t) = T175::new(v) {
+            assert_eq!(t.expand::<T178>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T175>; 2] = [T175::new(v), None];
@@ -7530,6 +9870,26 @@ fn t176_i32() {
         assert_eq!(T176::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T176::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i32, T176>(v)
+                .ok()
+                .map(T176::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T176>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T176::new(v) {
+            assert_eq!(t.expand::<T179>().get(), v);
+        }
+        if let Some(t) = T176::new(v) {
+            assert_eq!(t.expand::<T182>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T176>; 2] = [T176::new(v), None];
@@ -7579,6 +9939,9 @@ fn t177_i32() {
             assert_eq!(unsafe { T177::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T177::new(v) {
+            assert_eq!(t.expand::<T185>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T177>; 2] = [T177::new(v), None];
         assert_eq!(through[0].map(T177::get), admitted.then_some(v));
@@ -7667,6 +10030,23 @@ fn t179_i32() {
         assert_eq!(T179::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T179::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i32, T179>(v)
+                .ok()
+                .map(T179::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T179>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T179::new(v) {
+            assert_eq!(t.expand::<T188>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T179>; 2] = [T179::new(v), None];
@@ -7715,6 +10095,26 @@ fn t180_i32() {
         assert_eq!(T180::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T180::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i32, T180>(v)
+                .ok()
+                .map(T180::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T180>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T180::new(v) {
+            assert_eq!(t.expand::<T172>().get(), v);
+        }
+        if let Some(t) = T180::new(v) {
+            assert_eq!(t.expand::<T173>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T180>; 2] = [T180::new(v), None];
@@ -7753,6 +10153,12 @@ fn t181_i32() {
             assert_eq!(unsafe { T181::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T181::new(v) {
+            assert_eq!(t.expand::<T169>().get(), v);
+        }
+        if let Some(t) = T181::new(v) {
+            assert_eq!(t.expand::<T170>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T181>; 2] = [T181::new(v), None];
         assert_eq!(through[0].map(T181::get), admitted.then_some(v));
@@ -7844,6 +10250,12 @@ fn t183_i32() {
             assert_eq!(unsafe { T183::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T183::new(v) {
+            assert_eq!(t.expand::<T172>().get(), v);
+        }
+        if let Some(t) = T183::new(v) {
+            assert_eq!(t.expand::<T177>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T183>; 2] = [T183::new(v), None];
         assert_eq!(through[0].map(T183::get), admitted.then_some(v));
@@ -7887,6 +10299,9 @@ fn t184_i32() {
             assert_eq!(unsafe { T184::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T184::new(v) {
+            assert_eq!(t.expand::<T178>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T184>; 2] = [T184::new(v), None];
         assert_eq!(through[0].map(T184::get), admitted.then_some(v));
@@ -7931,6 +10346,9 @@ fn t185_i32() {
             assert_eq!(unsafe { T185::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T185::new(v) {
+            assert_eq!(t.expand::<T177>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T185>; 2] = [T185::new(v), None];
         assert_eq!(through[0].map(T185::get), admitted.then_some(v));
@@ -7976,6 +10394,26 @@ fn t186_i32() {
         assert_eq!(T186::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T186::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i32, T186>(v)
+                .ok()
+                .map(T186::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T186>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T186::new(v) {
+            assert_eq!(t.expand::<T177>().get(), v);
+        }
+        if let Some(t) = T186::new(v) {
+            assert_eq!(t.expand::<T178>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T186>; 2] = [T186::new(v), None];
@@ -8025,6 +10463,26 @@ fn t187_i32() {
         assert_eq!(T187::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T187::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i32, T187>(v)
+                .ok()
+                .map(T187::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T187>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T187::new(v) {
+            assert_eq!(t.expand::<T172>().get(), v);
+        }
+        if let Some(t) = T187::new(v) {
+            assert_eq!(t.expand::<T177>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T187>; 2] = [T187::new(v), None];
@@ -8071,6 +10529,23 @@ fn t188_i32() {
         assert_eq!(T188::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T188::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i32, T188>(v)
+                .ok()
+                .map(T188::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T188>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T188::new(v) {
+            assert_eq!(t.expand::<T179>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T188>; 2] = [T188::new(v), None];
@@ -8119,6 +10594,26 @@ fn t189_i32() {
         assert_eq!(T189::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T189::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i32, T189>(v)
+                .ok()
+                .map(T189::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T189>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T189::new(v) {
+            assert_eq!(t.expand::<T171>().get(), v);
+        }
+        if let Some(t) = T189::new(v) {
+            assert_eq!(t.expand::<T178>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T189>; 2] = [T189::new(v), None];
@@ -8157,6 +10652,26 @@ fn t190_i64() {
         assert_eq!(T190::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T190::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i64, T190>(v)
+                .ok()
+                .map(T190::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T190>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T190::new(v) {
+            assert_eq!(t.expand::<T191>().get(), v);
+        }
+        if let Some(t) = T190::new(v) {
+            assert_eq!(t.expand::<T193>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T190>; 2] = [T190::new(v), None];
@@ -8205,6 +10720,26 @@ fn t191_i64() {
         assert_eq!(T191::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T191::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i64, T191>(v)
+                .ok()
+                .map(T191::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T191>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T191::new(v) {
+            assert_eq!(t.expand::<T198>().get(), v);
+        }
+        if let Some(t) = T191::new(v) {
+            assert_eq!(t.expand::<T199>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T191>; 2] = [T191::new(v), None];
@@ -8252,6 +10787,26 @@ fn t192_i64() {
         assert_eq!(T192::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T192::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i64, T192>(v)
+                .ok()
+                .map(T192::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T192>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T192::new(v) {
+            assert_eq!(t.expand::<T199>().get(), v);
+        }
+        if let Some(t) = T192::new(v) {
+            assert_eq!(t.expand::<T203>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T192>; 2] = [T192::new(v), None];
@@ -8297,6 +10852,26 @@ fn t193_i64() {
         assert_eq!(T193::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T193::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i64, T193>(v)
+                .ok()
+                .map(T193::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T193>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T193::new(v) {
+            assert_eq!(t.expand::<T198>().get(), v);
+        }
+        if let Some(t) = T193::new(v) {
+            assert_eq!(t.expand::<T200>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T193>; 2] = [T193::new(v), None];
@@ -8343,6 +10918,26 @@ fn t194_i64() {
         assert_eq!(T194::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T194::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i64, T194>(v)
+                .ok()
+                .map(T194::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T194>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T194::new(v) {
+            assert_eq!(t.expand::<T193>().get(), v);
+        }
+        if let Some(t) = T194::new(v) {
+            assert_eq!(t.expand::<T197>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T194>; 2] = [T194::new(v), None];
@@ -8390,6 +10985,26 @@ fn t195_i64() {
         assert_eq!(T195::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T195::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i64, T195>(v)
+                .ok()
+                .map(T195::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T195>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T195::new(v) {
+            assert_eq!(t.expand::<T192>().get(), v);
+        }
+        if let Some(t) = T195::new(v) {
+            assert_eq!(t.expand::<T196>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T195>; 2] = [T195::new(v), None];
@@ -8436,6 +11051,26 @@ fn t196_i64() {
         assert_eq!(T196::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T196::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i64, T196>(v)
+                .ok()
+                .map(T196::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T196>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T196::new(v) {
+            assert_eq!(t.expand::<T198>().get(), v);
+        }
+        if let Some(t) = T196::new(v) {
+            assert_eq!(t.expand::<T199>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T196>; 2] = [T196::new(v), None];
@@ -8486,6 +11121,26 @@ fn t197_i64() {
         assert_eq!(T197::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T197::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i64, T197>(v)
+                .ok()
+                .map(T197::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T197>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T197::new(v) {
+            assert_eq!(t.expand::<T200>().get(), v);
+        }
+        if let Some(t) = T197::new(v) {
+            assert_eq!(t.expand::<T203>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T197>; 2] = [T197::new(v), None];
@@ -8535,6 +11190,9 @@ fn t198_i64() {
             assert_eq!(unsafe { T198::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T198::new(v) {
+            assert_eq!(t.expand::<T206>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T198>; 2] = [T198::new(v), None];
         assert_eq!(through[0].map(T198::get), admitted.then_some(v));
@@ -8623,6 +11281,23 @@ fn t200_i64() {
         assert_eq!(T200::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T200::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i64, T200>(v)
+                .ok()
+                .map(T200::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T200>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T200::new(v) {
+            assert_eq!(t.expand::<T209>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T200>; 2] = [T200::new(v), None];
@@ -8671,6 +11346,26 @@ fn t201_i64() {
         assert_eq!(T201::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T201::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i64, T201>(v)
+                .ok()
+                .map(T201::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T201>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T201::new(v) {
+            assert_eq!(t.expand::<T193>().get(), v);
+        }
+        if let Some(t) = T201::new(v) {
+            assert_eq!(t.expand::<T194>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T201>; 2] = [T201::new(v), None];
@@ -8715,6 +11410,12 @@ fn t202_i64() {
             assert_eq!(unsafe { T202::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T202::new(v) {
+            assert_eq!(t.expand::<T190>().get(), v);
+        }
+        if let Some(t) = T202::new(v) {
+            assert_eq!(t.expand::<T191>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T202>; 2] = [T202::new(v), None];
         assert_eq!(through[0].map(T202::get), admitted.then_some(v));
@@ -8806,6 +11507,12 @@ fn t204_i64() {
             assert_eq!(unsafe { T204::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T204::new(v) {
+            assert_eq!(t.expand::<T193>().get(), v);
+        }
+        if let Some(t) = T204::new(v) {
+            assert_eq!(t.expand::<T198>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T204>; 2] = [T204::new(v), None];
         assert_eq!(through[0].map(T204::get), admitted.then_some(v));
@@ -8849,6 +11556,9 @@ fn t205_i64() {
             assert_eq!(unsafe { T205::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T205::new(v) {
+            assert_eq!(t.expand::<T199>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T205>; 2] = [T205::new(v), None];
         assert_eq!(through[0].map(T205::get), admitted.then_some(v));
@@ -8893,6 +11603,9 @@ fn t206_i64() {
             assert_eq!(unsafe { T206::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T206::new(v) {
+            assert_eq!(t.expand::<T198>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T206>; 2] = [T206::new(v), None];
         assert_eq!(through[0].map(T206::get), admitted.then_some(v));
@@ -8938,6 +11651,26 @@ fn t207_i64() {
         assert_eq!(T207::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T207::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i64, T207>(v)
+                .ok()
+                .map(T207::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T207>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T207::new(v) {
+            assert_eq!(t.expand::<T198>().get(), v);
+        }
+        if let Some(t) = T207::new(v) {
+            assert_eq!(t.expand::<T199>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T207>; 2] = [T207::new(v), None];
@@ -8987,6 +11720,26 @@ fn t208_i64() {
         assert_eq!(T208::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T208::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i64, T208>(v)
+                .ok()
+                .map(T208::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T208>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T208::new(v) {
+            assert_eq!(t.expand::<T193>().get(), v);
+        }
+        if let Some(t) = T208::new(v) {
+            assert_eq!(t.expand::<T198>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T208>; 2] = [T208::new(v), None];
@@ -9033,6 +11786,23 @@ fn t209_i64() {
         assert_eq!(T209::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T209::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i64, T209>(v)
+                .ok()
+                .map(T209::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T209>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T209::new(v) {
+            assert_eq!(t.expand::<T200>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T209>; 2] = [T209::new(v), None];
@@ -9081,6 +11851,26 @@ fn t210_i64() {
         assert_eq!(T210::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T210::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i64, T210>(v)
+                .ok()
+                .map(T210::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T210>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T210::new(v) {
+            assert_eq!(t.expand::<T192>().get(), v);
+        }
+        if let Some(t) = T210::new(v) {
+            assert_eq!(t.expand::<T199>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T210>; 2] = [T210::new(v), None];
@@ -9126,6 +11916,26 @@ fn t211_i128() {
         assert_eq!(T211::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T211::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i128, T211>(v)
+                .ok()
+                .map(T211::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T211>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T211::new(v) {
+            assert_eq!(t.expand::<T212>().get(), v);
+        }
+        if let Some(t) = T211::new(v) {
+            assert_eq!(t.expand::<T214>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T211>; 2] = [T211::new(v), None];
@@ -9177,6 +11987,26 @@ fn t212_i128() {
         assert_eq!(T212::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T212::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i128, T212>(v)
+                .ok()
+                .map(T212::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T212>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T212::new(v) {
+            assert_eq!(t.expand::<T219>().get(), v);
+        }
+        if let Some(t) = T212::new(v) {
+            assert_eq!(t.expand::<T220>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T212>; 2] = [T212::new(v), None];
@@ -9227,6 +12057,26 @@ fn t213_i128() {
         assert_eq!(T213::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T213::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i128, T213>(v)
+                .ok()
+                .map(T213::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T213>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T213::new(v) {
+            assert_eq!(t.expand::<T220>().get(), v);
+        }
+        if let Some(t) = T213::new(v) {
+            assert_eq!(t.expand::<T224>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T213>; 2] = [T213::new(v), None];
@@ -9272,6 +12122,26 @@ fn t214_i128() {
         assert_eq!(T214::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T214::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i128, T214>(v)
+                .ok()
+                .map(T214::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T214>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T214::new(v) {
+            assert_eq!(t.expand::<T219>().get(), v);
+        }
+        if let Some(t) = T214::new(v) {
+            assert_eq!(t.expand::<T221>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T214>; 2] = [T214::new(v), None];
@@ -9318,6 +12188,26 @@ fn t215_i128() {
         assert_eq!(T215::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T215::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i128, T215>(v)
+                .ok()
+                .map(T215::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T215>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T215::new(v) {
+            assert_eq!(t.expand::<T214>().get(), v);
+        }
+        if let Some(t) = T215::new(v) {
+            assert_eq!(t.expand::<T218>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T215>; 2] = [T215::new(v), None];
@@ -9368,6 +12258,26 @@ fn t216_i128() {
         assert_eq!(T216::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T216::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i128, T216>(v)
+                .ok()
+                .map(T216::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T216>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T216::new(v) {
+            assert_eq!(t.expand::<T213>().get(), v);
+        }
+        if let Some(t) = T216::new(v) {
+            assert_eq!(t.expand::<T217>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T216>; 2] = [T216::new(v), None];
@@ -9415,6 +12325,26 @@ fn t217_i128() {
         assert_eq!(T217::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T217::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i128, T217>(v)
+                .ok()
+                .map(T217::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T217>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T217::new(v) {
+            assert_eq!(t.expand::<T219>().get(), v);
+        }
+        if let Some(t) = T217::new(v) {
+            assert_eq!(t.expand::<T220>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T217>; 2] = [T217::new(v), None];
@@ -9469,6 +12399,26 @@ fn t218_i128() {
         assert_eq!(T218::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T218::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i128, T218>(v)
+                .ok()
+                .map(T218::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T218>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T218::new(v) {
+            assert_eq!(t.expand::<T221>().get(), v);
+        }
+        if let Some(t) = T218::new(v) {
+            assert_eq!(t.expand::<T224>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T218>; 2] = [T218::new(v), None];
@@ -9518,6 +12468,9 @@ fn t219_i128() {
             assert_eq!(unsafe { T219::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T219::new(v) {
+            assert_eq!(t.expand::<T227>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T219>; 2] = [T219::new(v), None];
         assert_eq!(through[0].map(T219::get), admitted.then_some(v));
@@ -9609,6 +12562,23 @@ fn t221_i128() {
         assert_eq!(T221::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T221::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i128, T221>(v)
+                .ok()
+                .map(T221::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T221>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T221::new(v) {
+            assert_eq!(t.expand::<T230>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T221>; 2] = [T221::new(v), None];
@@ -9659,6 +12629,26 @@ fn t222_i128() {
         assert_eq!(T222::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T222::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i128, T222>(v)
+                .ok()
+                .map(T222::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T222>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T222::new(v) {
+            assert_eq!(t.expand::<T214>().get(), v);
+        }
+        if let Some(t) = T222::new(v) {
+            assert_eq!(t.expand::<T215>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T222>; 2] = [T222::new(v), None];
@@ -9703,6 +12693,12 @@ fn t223_i128() {
             assert_eq!(unsafe { T223::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T223::new(v) {
+            assert_eq!(t.expand::<T211>().get(), v);
+        }
+        if let Some(t) = T223::new(v) {
+            assert_eq!(t.expand::<T212>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T223>; 2] = [T223::new(v), None];
         assert_eq!(through[0].map(T223::get), admitted.then_some(v));
@@ -9797,6 +12793,12 @@ fn t225_i128() {
             assert_eq!(unsafe { T225::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T225::new(v) {
+            assert_eq!(t.expand::<T214>().get(), v);
+        }
+        if let Some(t) = T225::new(v) {
+            assert_eq!(t.expand::<T219>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T225>; 2] = [T225::new(v), None];
         assert_eq!(through[0].map(T225::get), admitted.then_some(v));
@@ -9840,6 +12842,9 @@ fn t226_i128() {
             assert_eq!(unsafe { T226::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T226::new(v) {
+            assert_eq!(t.expand::<T220>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T226>; 2] = [T226::new(v), None];
         assert_eq!(through[0].map(T226::get), admitted.then_some(v));
@@ -9890,6 +12895,9 @@ fn t227_i128() {
             assert_eq!(unsafe { T227::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T227::new(v) {
+            assert_eq!(t.expand::<T219>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T227>; 2] = [T227::new(v), None];
         assert_eq!(through[0].map(T227::get), admitted.then_some(v));
@@ -9935,6 +12943,26 @@ fn t228_i128() {
         assert_eq!(T228::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T228::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i128, T228>(v)
+                .ok()
+                .map(T228::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T228>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T228::new(v) {
+            assert_eq!(t.expand::<T219>().get(), v);
+        }
+        if let Some(t) = T228::new(v) {
+            assert_eq!(t.expand::<T220>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T228>; 2] = [T228::new(v), None];
@@ -9984,6 +13012,26 @@ fn t229_i128() {
         assert_eq!(T229::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T229::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i128, T229>(v)
+                .ok()
+                .map(T229::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T229>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T229::new(v) {
+            assert_eq!(t.expand::<T214>().get(), v);
+        }
+        if let Some(t) = T229::new(v) {
+            assert_eq!(t.expand::<T219>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T229>; 2] = [T229::new(v), None];
@@ -10030,6 +13078,23 @@ fn t230_i128() {
         assert_eq!(T230::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T230::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i128, T230>(v)
+                .ok()
+                .map(T230::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T230>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T230::new(v) {
+            assert_eq!(t.expand::<T221>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T230>; 2] = [T230::new(v), None];
@@ -10078,6 +13143,26 @@ fn t231_i128() {
         assert_eq!(T231::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T231::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<i128, T231>(v)
+                .ok()
+                .map(T231::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T231>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T231::new(v) {
+            assert_eq!(t.expand::<T213>().get(), v);
+        }
+        if let Some(t) = T231::new(v) {
+            assert_eq!(t.expand::<T220>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T231>; 2] = [T231::new(v), None];
@@ -10125,6 +13210,26 @@ fn t232_isize() {
         assert_eq!(T232::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T232::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T232>(v)
+                .ok()
+                .map(T232::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T232>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T232::new(v) {
+            assert_eq!(t.expand::<T233>().get(), v);
+        }
+        if let Some(t) = T232::new(v) {
+            assert_eq!(t.expand::<T235>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T232>; 2] = [T232::new(v), None];
@@ -10173,6 +13278,12 @@ fn t233_isize() {
             assert_eq!(unsafe { T233::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T233::new(v) {
+            assert_eq!(t.expand::<T240>().get(), v);
+        }
+        if let Some(t) = T233::new(v) {
+            assert_eq!(t.expand::<T241>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T233>; 2] = [T233::new(v), None];
         assert_eq!(through[0].map(T233::get), admitted.then_some(v));
@@ -10219,6 +13330,12 @@ fn t234_isize() {
             assert_eq!(unsafe { T234::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T234::new(v) {
+            assert_eq!(t.expand::<T241>().get(), v);
+        }
+        if let Some(t) = T234::new(v) {
+            assert_eq!(t.expand::<T245>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T234>; 2] = [T234::new(v), None];
         assert_eq!(through[0].map(T234::get), admitted.then_some(v));
@@ -10265,6 +13382,26 @@ fn t235_isize() {
         assert_eq!(T235::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T235::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T235>(v)
+                .ok()
+                .map(T235::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T235>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T235::new(v) {
+            assert_eq!(t.expand::<T240>().get(), v);
+        }
+        if let Some(t) = T235::new(v) {
+            assert_eq!(t.expand::<T242>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T235>; 2] = [T235::new(v), None];
@@ -10313,6 +13450,26 @@ fn t236_isize() {
         assert_eq!(T236::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T236::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T236>(v)
+                .ok()
+                .map(T236::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T236>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T236::new(v) {
+            assert_eq!(t.expand::<T235>().get(), v);
+        }
+        if let Some(t) = T236::new(v) {
+            assert_eq!(t.expand::<T239>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T236>; 2] = [T236::new(v), None];
@@ -10362,6 +13519,26 @@ fn t237_isize() {
         assert_eq!(T237::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T237::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T237>(v)
+                .ok()
+                .map(T237::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T237>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T237::new(v) {
+            assert_eq!(t.expand::<T234>().get(), v);
+        }
+        if let Some(t) = T237::new(v) {
+            assert_eq!(t.expand::<T238>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T237>; 2] = [T237::new(v), None];
@@ -10408,6 +13585,12 @@ fn t238_isize() {
             assert_eq!(unsafe { T238::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T238::new(v) {
+            assert_eq!(t.expand::<T240>().get(), v);
+        }
+        if let Some(t) = T238::new(v) {
+            assert_eq!(t.expand::<T241>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T238>; 2] = [T238::new(v), None];
         assert_eq!(through[0].map(T238::get), admitted.then_some(v));
@@ -10459,6 +13642,26 @@ fn t239_isize() {
         assert_eq!(T239::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T239::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T239>(v)
+                .ok()
+                .map(T239::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T239>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T239::new(v) {
+            assert_eq!(t.expand::<T242>().get(), v);
+        }
+        if let Some(t) = T239::new(v) {
+            assert_eq!(t.expand::<T245>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T239>; 2] = [T239::new(v), None];
@@ -10510,6 +13713,9 @@ fn t240_isize() {
             assert_eq!(unsafe { T240::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T240::new(v) {
+            assert_eq!(t.expand::<T248>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T240>; 2] = [T240::new(v), None];
         assert_eq!(through[0].map(T240::get), admitted.then_some(v));
@@ -10602,6 +13808,23 @@ fn t242_isize() {
         assert_eq!(T242::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T242::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T242>(v)
+                .ok()
+                .map(T242::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T242>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T242::new(v) {
+            assert_eq!(t.expand::<T251>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T242>; 2] = [T242::new(v), None];
@@ -10652,6 +13875,26 @@ fn t243_isize() {
         assert_eq!(T243::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T243::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T243>(v)
+                .ok()
+                .map(T243::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T243>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T243::new(v) {
+            assert_eq!(t.expand::<T235>().get(), v);
+        }
+        if let Some(t) = T243::new(v) {
+            assert_eq!(t.expand::<T236>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T243>; 2] = [T243::new(v), None];
@@ -10700,6 +13943,12 @@ fn t244_isize() {
             assert_eq!(unsafe { T244::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T244::new(v) {
+            assert_eq!(t.expand::<T232>().get(), v);
+        }
+        if let Some(t) = T244::new(v) {
+            assert_eq!(t.expand::<T233>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T244>; 2] = [T244::new(v), None];
         assert_eq!(through[0].map(T244::get), admitted.then_some(v));
@@ -10797,6 +14046,12 @@ fn t246_isize() {
             assert_eq!(unsafe { T246::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T246::new(v) {
+            assert_eq!(t.expand::<T235>().get(), v);
+        }
+        if let Some(t) = T246::new(v) {
+            assert_eq!(t.expand::<T240>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T246>; 2] = [T246::new(v), None];
         assert_eq!(through[0].map(T246::get), admitted.then_some(v));
@@ -10842,6 +14097,9 @@ fn t247_isize() {
             assert_eq!(unsafe { T247::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T247::new(v) {
+            assert_eq!(t.expand::<T241>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T247>; 2] = [T247::new(v), None];
         assert_eq!(through[0].map(T247::get), admitted.then_some(v));
@@ -10888,6 +14146,9 @@ fn t248_isize() {
             assert_eq!(unsafe { T248::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T248::new(v) {
+            assert_eq!(t.expand::<T240>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T248>; 2] = [T248::new(v), None];
         assert_eq!(through[0].map(T248::get), admitted.then_some(v));
@@ -10933,6 +14194,12 @@ fn t249_isize() {
             assert_eq!(unsafe { T249::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T249::new(v) {
+            assert_eq!(t.expand::<T240>().get(), v);
+        }
+        if let Some(t) = T249::new(v) {
+            assert_eq!(t.expand::<T241>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T249>; 2] = [T249::new(v), None];
         assert_eq!(through[0].map(T249::get), admitted.then_some(v));
@@ -10983,6 +14250,26 @@ fn t250_isize() {
         assert_eq!(T250::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T250::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T250>(v)
+                .ok()
+                .map(T250::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T250>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T250::new(v) {
+            assert_eq!(t.expand::<T235>().get(), v);
+        }
+        if let Some(t) = T250::new(v) {
+            assert_eq!(t.expand::<T240>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T250>; 2] = [T250::new(v), None];
@@ -11031,6 +14318,23 @@ fn t251_isize() {
         assert_eq!(T251::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T251::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T251>(v)
+                .ok()
+                .map(T251::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T251>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T251::new(v) {
+            assert_eq!(t.expand::<T242>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T251>; 2] = [T251::new(v), None];
@@ -11079,6 +14383,12 @@ fn t252_isize() {
             assert_eq!(unsafe { T252::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T252::new(v) {
+            assert_eq!(t.expand::<T234>().get(), v);
+        }
+        if let Some(t) = T252::new(v) {
+            assert_eq!(t.expand::<T241>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T252>; 2] = [T252::new(v), None];
         assert_eq!(through[0].map(T252::get), admitted.then_some(v));
@@ -11125,6 +14435,26 @@ fn t253_isize() {
         assert_eq!(T253::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T253::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T253>(v)
+                .ok()
+                .map(T253::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T253>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T253::new(v) {
+            assert_eq!(t.expand::<T254>().get(), v);
+        }
+        if let Some(t) = T253::new(v) {
+            assert_eq!(t.expand::<T256>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T253>; 2] = [T253::new(v), None];
@@ -11173,6 +14503,12 @@ fn t254_isize() {
             assert_eq!(unsafe { T254::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T254::new(v) {
+            assert_eq!(t.expand::<T261>().get(), v);
+        }
+        if let Some(t) = T254::new(v) {
+            assert_eq!(t.expand::<T262>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T254>; 2] = [T254::new(v), None];
         assert_eq!(through[0].map(T254::get), admitted.then_some(v));
@@ -11219,6 +14555,12 @@ fn t255_isize() {
             assert_eq!(unsafe { T255::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T255::new(v) {
+            assert_eq!(t.expand::<T262>().get(), v);
+        }
+        if let Some(t) = T255::new(v) {
+            assert_eq!(t.expand::<T266>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T255>; 2] = [T255::new(v), None];
         assert_eq!(through[0].map(T255::get), admitted.then_some(v));
@@ -11265,6 +14607,26 @@ fn t256_isize() {
         assert_eq!(T256::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T256::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T256>(v)
+                .ok()
+                .map(T256::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T256>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T256::new(v) {
+            assert_eq!(t.expand::<T261>().get(), v);
+        }
+        if let Some(t) = T256::new(v) {
+            assert_eq!(t.expand::<T263>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T256>; 2] = [T256::new(v), None];
@@ -11313,6 +14675,26 @@ fn t257_isize() {
         assert_eq!(T257::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T257::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T257>(v)
+                .ok()
+                .map(T257::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T257>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T257::new(v) {
+            assert_eq!(t.expand::<T256>().get(), v);
+        }
+        if let Some(t) = T257::new(v) {
+            assert_eq!(t.expand::<T260>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T257>; 2] = [T257::new(v), None];
@@ -11362,6 +14744,26 @@ fn t258_isize() {
         assert_eq!(T258::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T258::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T258>(v)
+                .ok()
+                .map(T258::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T258>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T258::new(v) {
+            assert_eq!(t.expand::<T255>().get(), v);
+        }
+        if let Some(t) = T258::new(v) {
+            assert_eq!(t.expand::<T259>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T258>; 2] = [T258::new(v), None];
@@ -11408,6 +14810,12 @@ fn t259_isize() {
             assert_eq!(unsafe { T259::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T259::new(v) {
+            assert_eq!(t.expand::<T261>().get(), v);
+        }
+        if let Some(t) = T259::new(v) {
+            assert_eq!(t.expand::<T262>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T259>; 2] = [T259::new(v), None];
         assert_eq!(through[0].map(T259::get), admitted.then_some(v));
@@ -11459,6 +14867,26 @@ fn t260_isize() {
         assert_eq!(T260::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T260::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T260>(v)
+                .ok()
+                .map(T260::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T260>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T260::new(v) {
+            assert_eq!(t.expand::<T263>().get(), v);
+        }
+        if let Some(t) = T260::new(v) {
+            assert_eq!(t.expand::<T266>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T260>; 2] = [T260::new(v), None];
@@ -11510,6 +14938,9 @@ fn t261_isize() {
             assert_eq!(unsafe { T261::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T261::new(v) {
+            assert_eq!(t.expand::<T269>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T261>; 2] = [T261::new(v), None];
         assert_eq!(through[0].map(T261::get), admitted.then_some(v));
@@ -11602,6 +15033,23 @@ fn t263_isize() {
         assert_eq!(T263::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T263::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T263>(v)
+                .ok()
+                .map(T263::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T263>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T263::new(v) {
+            assert_eq!(t.expand::<T272>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T263>; 2] = [T263::new(v), None];
@@ -11652,6 +15100,26 @@ fn t264_isize() {
         assert_eq!(T264::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T264::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T264>(v)
+                .ok()
+                .map(T264::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T264>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T264::new(v) {
+            assert_eq!(t.expand::<T256>().get(), v);
+        }
+        if let Some(t) = T264::new(v) {
+            assert_eq!(t.expand::<T257>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T264>; 2] = [T264::new(v), None];
@@ -11700,6 +15168,12 @@ fn t265_isize() {
             assert_eq!(unsafe { T265::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T265::new(v) {
+            assert_eq!(t.expand::<T253>().get(), v);
+        }
+        if let Some(t) = T265::new(v) {
+            assert_eq!(t.expand::<T254>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T265>; 2] = [T265::new(v), None];
         assert_eq!(through[0].map(T265::get), admitted.then_some(v));
@@ -11797,6 +15271,12 @@ fn t267_isize() {
             assert_eq!(unsafe { T267::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T267::new(v) {
+            assert_eq!(t.expand::<T256>().get(), v);
+        }
+        if let Some(t) = T267::new(v) {
+            assert_eq!(t.expand::<T261>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T267>; 2] = [T267::new(v), None];
         assert_eq!(through[0].map(T267::get), admitted.then_some(v));
@@ -11842,6 +15322,9 @@ fn t268_isize() {
             assert_eq!(unsafe { T268::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T268::new(v) {
+            assert_eq!(t.expand::<T262>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T268>; 2] = [T268::new(v), None];
         assert_eq!(through[0].map(T268::get), admitted.then_some(v));
@@ -11888,6 +15371,9 @@ fn t269_isize() {
             assert_eq!(unsafe { T269::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T269::new(v) {
+            assert_eq!(t.expand::<T261>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T269>; 2] = [T269::new(v), None];
         assert_eq!(through[0].map(T269::get), admitted.then_some(v));
@@ -11933,6 +15419,12 @@ fn t270_isize() {
             assert_eq!(unsafe { T270::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T270::new(v) {
+            assert_eq!(t.expand::<T261>().get(), v);
+        }
+        if let Some(t) = T270::new(v) {
+            assert_eq!(t.expand::<T262>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T270>; 2] = [T270::new(v), None];
         assert_eq!(through[0].map(T270::get), admitted.then_some(v));
@@ -11983,6 +15475,26 @@ fn t271_isize() {
         assert_eq!(T271::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T271::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T271>(v)
+                .ok()
+                .map(T271::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T271>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T271::new(v) {
+            assert_eq!(t.expand::<T256>().get(), v);
+        }
+        if let Some(t) = T271::new(v) {
+            assert_eq!(t.expand::<T261>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T271>; 2] = [T271::new(v), None];
@@ -12031,6 +15543,23 @@ fn t272_isize() {
         assert_eq!(T272::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T272::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<isize, T272>(v)
+                .ok()
+                .map(T272::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T272>(bytemuck::bytes_of(&v))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T272::new(v) {
+            assert_eq!(t.expand::<T263>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T272>; 2] = [T272::new(v), None];
@@ -12079,6 +15608,12 @@ fn t273_isize() {
             assert_eq!(unsafe { T273::new_unchecked(v) }.get(), v);
         }
 
+        if let Some(t) = T273::new(v) {
+            assert_eq!(t.expand::<T255>().get(), v);
+        }
+        if let Some(t) = T273::new(v) {
+            assert_eq!(t.expand::<T262>().get(), v);
+        }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T273>; 2] = [T273::new(v), None];
         assert_eq!(through[0].map(T273::get), admitted.then_some(v));
@@ -12123,6 +15658,26 @@ fn t274_char() {
         assert_eq!(T274::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T274::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T274>(u32::from(v))
+                .ok()
+                .map(T274::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T274>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T274::new(v) {
+            assert_eq!(t.expand::<T275>().get(), v);
+        }
+        if let Some(t) = T274::new(v) {
+            assert_eq!(t.expand::<T277>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T274>; 2] = [T274::new(v), None];
@@ -12171,6 +15726,26 @@ fn t275_char() {
         assert_eq!(T275::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T275::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T275>(u32::from(v))
+                .ok()
+                .map(T275::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T275>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T275::new(v) {
+            assert_eq!(t.expand::<T282>().get(), v);
+        }
+        if let Some(t) = T275::new(v) {
+            assert_eq!(t.expand::<T283>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T275>; 2] = [T275::new(v), None];
@@ -12219,6 +15794,26 @@ fn t276_char() {
         assert_eq!(T276::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T276::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T276>(u32::from(v))
+                .ok()
+                .map(T276::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T276>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T276::new(v) {
+            assert_eq!(t.expand::<T283>().get(), v);
+        }
+        if let Some(t) = T276::new(v) {
+            assert_eq!(t.expand::<T287>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T276>; 2] = [T276::new(v), None];
@@ -12265,6 +15860,26 @@ fn t277_char() {
         assert_eq!(T277::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T277::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T277>(u32::from(v))
+                .ok()
+                .map(T277::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T277>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T277::new(v) {
+            assert_eq!(t.expand::<T282>().get(), v);
+        }
+        if let Some(t) = T277::new(v) {
+            assert_eq!(t.expand::<T284>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T277>; 2] = [T277::new(v), None];
@@ -12310,6 +15925,26 @@ fn t278_char() {
         assert_eq!(T278::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T278::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T278>(u32::from(v))
+                .ok()
+                .map(T278::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T278>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T278::new(v) {
+            assert_eq!(t.expand::<T277>().get(), v);
+        }
+        if let Some(t) = T278::new(v) {
+            assert_eq!(t.expand::<T281>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T278>; 2] = [T278::new(v), None];
@@ -12355,6 +15990,26 @@ fn t279_char() {
         assert_eq!(T279::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T279::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T279>(u32::from(v))
+                .ok()
+                .map(T279::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T279>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T279::new(v) {
+            assert_eq!(t.expand::<T276>().get(), v);
+        }
+        if let Some(t) = T279::new(v) {
+            assert_eq!(t.expand::<T280>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T279>; 2] = [T279::new(v), None];
@@ -12400,6 +16055,26 @@ fn t280_char() {
         assert_eq!(T280::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T280::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T280>(u32::from(v))
+                .ok()
+                .map(T280::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T280>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T280::new(v) {
+            assert_eq!(t.expand::<T282>().get(), v);
+        }
+        if let Some(t) = T280::new(v) {
+            assert_eq!(t.expand::<T283>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T280>; 2] = [T280::new(v), None];
@@ -12451,6 +16126,26 @@ fn t281_char() {
         assert_eq!(T281::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T281::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T281>(u32::from(v))
+                .ok()
+                .map(T281::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T281>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T281::new(v) {
+            assert_eq!(t.expand::<T284>().get(), v);
+        }
+        if let Some(t) = T281::new(v) {
+            assert_eq!(t.expand::<T287>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T281>; 2] = [T281::new(v), None];
@@ -12500,7 +16195,21 @@ fn t282_char() {
         assert_eq!(T282::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T282::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
         }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T282>(u32::from(v))
+                .ok()
+                .map(T282::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T282>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T282>; 2] = [T282::new(v), None];
         assert_eq!(through[0].map(T282::get), admitted.then_some(v));
@@ -12538,7 +16247,21 @@ fn t283_char() {
         assert_eq!(T283::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T283::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
         }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T283>(u32::from(v))
+                .ok()
+                .map(T283::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T283>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T283>; 2] = [T283::new(v), None];
         assert_eq!(through[0].map(T283::get), admitted.then_some(v));
@@ -12576,7 +16299,21 @@ fn t284_char() {
         assert_eq!(T284::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T284::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
         }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T284>(u32::from(v))
+                .ok()
+                .map(T284::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T284>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T284>; 2] = [T284::new(v), None];
         assert_eq!(through[0].map(T284::get), admitted.then_some(v));
@@ -12624,6 +16361,26 @@ fn t285_char() {
         assert_eq!(T285::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T285::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T285>(u32::from(v))
+                .ok()
+                .map(T285::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T285>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T285::new(v) {
+            assert_eq!(t.expand::<T277>().get(), v);
+        }
+        if let Some(t) = T285::new(v) {
+            assert_eq!(t.expand::<T278>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T285>; 2] = [T285::new(v), None];
@@ -12664,6 +16421,26 @@ fn t286_char() {
         assert_eq!(T286::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T286::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T286>(u32::from(v))
+                .ok()
+                .map(T286::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T286>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T286::new(v) {
+            assert_eq!(t.expand::<T274>().get(), v);
+        }
+        if let Some(t) = T286::new(v) {
+            assert_eq!(t.expand::<T275>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T286>; 2] = [T286::new(v), None];
@@ -12712,7 +16489,21 @@ fn t287_char() {
         assert_eq!(T287::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T287::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
         }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T287>(u32::from(v))
+                .ok()
+                .map(T287::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T287>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T287>; 2] = [T287::new(v), None];
         assert_eq!(through[0].map(T287::get), admitted.then_some(v));
@@ -12759,6 +16550,26 @@ fn t288_char() {
         assert_eq!(T288::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T288::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T288>(u32::from(v))
+                .ok()
+                .map(T288::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T288>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T288::new(v) {
+            assert_eq!(t.expand::<T277>().get(), v);
+        }
+        if let Some(t) = T288::new(v) {
+            assert_eq!(t.expand::<T282>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T288>; 2] = [T288::new(v), None];
@@ -12802,6 +16613,23 @@ fn t289_char() {
         assert_eq!(T289::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T289::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T289>(u32::from(v))
+                .ok()
+                .map(T289::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T289>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T289::new(v) {
+            assert_eq!(t.expand::<T283>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T289>; 2] = [T289::new(v), None];
@@ -12848,6 +16676,26 @@ fn t290_char() {
         assert_eq!(T290::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T290::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T290>(u32::from(v))
+                .ok()
+                .map(T290::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T290>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T290::new(v) {
+            assert_eq!(t.expand::<T277>().get(), v);
+        }
+        if let Some(t) = T290::new(v) {
+            assert_eq!(t.expand::<T278>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T290>; 2] = [T290::new(v), None];
@@ -12894,6 +16742,26 @@ fn t291_char() {
         assert_eq!(T291::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T291::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T291>(u32::from(v))
+                .ok()
+                .map(T291::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T291>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T291::new(v) {
+            assert_eq!(t.expand::<T277>().get(), v);
+        }
+        if let Some(t) = T291::new(v) {
+            assert_eq!(t.expand::<T278>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T291>; 2] = [T291::new(v), None];
@@ -12941,6 +16809,26 @@ fn t292_char() {
         assert_eq!(T292::from_ref(&v).map(|r| r.get()), admitted.then_some(v));
         if let Some(r) = T292::from_ref(&v) {
             assert_eq!(bytes(r), bytes(&v));
+            assert_eq!(*r.as_ref(), v);
+            assert_eq!(bytes(r.as_ref()), bytes(&v));
+        }
+        assert_eq!(
+            bytemuck::checked::try_cast::<u32, T292>(u32::from(v))
+                .ok()
+                .map(T292::get),
+            admitted.then_some(v)
+        );
+        assert_eq!(
+            bytemuck::checked::try_from_bytes::<T292>(bytemuck::bytes_of(&u32::from(v)))
+                .ok()
+                .map(|r| r.get()),
+            admitted.then_some(v)
+        );
+        if let Some(t) = T292::new(v) {
+            assert_eq!(t.expand::<T277>().get(), v);
+        }
+        if let Some(t) = T292::new(v) {
+            assert_eq!(t.expand::<T278>().get(), v);
         }
         // Through `Option`, whose `None` is the layout's niche.
         let through: [Option<T292>; 2] = [T292::new(v), None];

@@ -1,0 +1,84 @@
+//! Arithmetic with the check in sight, on an integer pattern type: the base's own operation,
+//! then the pattern's check (`checked_*`, an `Option`), or the admitted value nearest the
+//! result (`saturating_*`, through `new_saturating`). No operator traits: `Errno + 1` stays an
+//! error, since its result may leave the pattern. Each is a `const fn`, as the base's is.
+//!
+//! The pattern is tested in the arm's guard before `new` tests it again: LLVM merges the two
+//! tests, and then folds the `Option`'s niche away. Without the guard, the top-byte layout's
+//! niche cost an extra compare against the hand-written code (the asm test's pairs).
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::alias::Alias;
+use super::layout::Domain;
+use super::shared::api_name;
+
+/// The methods, for an integer base; nothing for `char`.
+pub(super) fn arithmetic(alias: &Alias) -> TokenStream {
+    let Domain::Int(int) = alias.reading().domain else {
+        return TokenStream::new();
+    };
+    let (base, at) = (alias.base, alias.shell.api);
+    let binary = [
+        ("add", "self + rhs"),
+        ("sub", "self - rhs"),
+        ("mul", "self * rhs"),
+        ("div", "self / rhs"),
+        ("rem", "self % rhs"),
+    ]
+    .map(|(op, what)| {
+        let name = api_name(&format!("checked_{op}"), at);
+        let on_base = format_ident!("checked_{op}");
+        let doc = format!(
+            "`{what}`, if the base computes it (no overflow{}) and it matches the pattern.",
+            if matches!(op, "div" | "rem") {
+                ", `rhs` not 0"
+            } else {
+                ""
+            }
+        );
+        quote! {
+            #[doc = #doc]
+            #[must_use]
+            pub const fn #name(self, rhs: #base) -> ::core::option::Option<Self> {
+                match self.get().#on_base(rhs) {
+                    ::core::option::Option::Some(v) if Self::contains(v) => Self::new(v),
+                    _ => ::core::option::Option::None,
+                }
+            }
+        }
+    });
+    let unary = [("neg", "-self"), ("abs", "|self|")].map(|(op, what)| {
+        let name = api_name(&format!("checked_{op}"), at);
+        let on_base = format_ident!("checked_{op}");
+        let doc =
+            format!("`{what}`, if the base computes it (no overflow) and it matches the pattern.");
+        quote! {
+            #[doc = #doc]
+            #[must_use]
+            pub const fn #name(self) -> ::core::option::Option<Self> {
+                match self.get().#on_base() {
+                    ::core::option::Option::Some(v) if Self::contains(v) => Self::new(v),
+                    _ => ::core::option::Option::None,
+                }
+            }
+        }
+    });
+    let unary = int.signed.then_some(unary).into_iter().flatten();
+    let saturating = [("add", "self + rhs"), ("sub", "self - rhs")].map(|(op, what)| {
+        let name = api_name(&format!("saturating_{op}"), at);
+        let on_base = format_ident!("saturating_{op}");
+        let doc = format!(
+            "`{what}` if it matches the pattern, else the admitted value nearest it, as `new_saturating` gives: past the base's range, `MAX` or `MIN`."
+        );
+        quote! {
+            #[doc = #doc]
+            #[must_use]
+            pub const fn #name(self, rhs: #base) -> Self {
+                Self::new_saturating(self.get().#on_base(rhs))
+            }
+        }
+    });
+    quote!(#(#binary)* #(#unary)* #(#saturating)*)
+}

@@ -1,0 +1,107 @@
+//! The impls behind the facade's cargo features (beside `serde`, in [`shared`](super::shared),
+//! which enum refinements have too), for an integer or `char` pattern type. Each is written
+//! only when its feature is on, and each body calls a generic function of `is-core` that reads
+//! the type's description of its values, so that an alias costs one short impl per feature:
+//!
+//! - `rand`: `Distribution<T>` for `StandardUniform`, uniform over the admitted values;
+//! - `arbitrary`: `Arbitrary`, only admitted values;
+//! - `bytemuck`: `CheckedBitPattern` (bytes in, checked against the pattern) and `NoUninit`
+//!   (bytes out), where the layout keeps the value's bits. zerocopy's `TryFromBytes` would be the other choice, but zerocopy supports it
+//!   through its derive only, which checks each field's own validity and not a pattern;
+//! - `num-traits`: `Bounded`, the pattern's `MIN` and `MAX`.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::alias::Alias;
+use super::layout::Domain;
+
+/// The impls of every feature that is on.
+pub(super) fn integrations(alias: &Alias) -> TokenStream {
+    let mut out = TokenStream::new();
+    if cfg!(feature = "rand") {
+        out.extend(rand(alias));
+    }
+    if cfg!(feature = "arbitrary") {
+        out.extend(arbitrary(alias));
+    }
+    if cfg!(feature = "bytemuck") {
+        out.extend(bytemuck(alias));
+    }
+    if cfg!(feature = "num-traits") {
+        out.extend(num_traits(alias));
+    }
+    out
+}
+
+fn rand(alias: &Alias) -> TokenStream {
+    let (ident, root) = (alias.ident, alias.shell.root);
+    let rand = quote!(#root::__private::rand);
+    quote! {
+        impl #rand::distr::Distribution<#ident> for #rand::distr::StandardUniform {
+            fn sample<R: #rand::Rng + ?::core::marker::Sized>(&self, rng: &mut R) -> #ident {
+                #root::__private::sample::<#ident, R>(rng)
+            }
+        }
+    }
+}
+
+fn arbitrary(alias: &Alias) -> TokenStream {
+    let (ident, root) = (alias.ident, alias.shell.root);
+    let arbitrary = quote!(#root::__private::arbitrary);
+    quote! {
+        impl<'__is> #arbitrary::Arbitrary<'__is> for #ident {
+            fn arbitrary(u: &mut #arbitrary::Unstructured<'__is>) -> #arbitrary::Result<Self> {
+                #root::__private::arbitrary_value(u)
+            }
+            fn size_hint(_depth: ::core::primitive::usize) -> (::core::primitive::usize, ::core::option::Option<::core::primitive::usize>) {
+                #root::__private::arbitrary_size_hint::<Self>()
+            }
+        }
+    }
+}
+
+/// Only where the layout keeps the value's bits (as `from_ref` does), so that the bytes are
+/// the value's: the xor layout's are `value ^ X`, which a cast from bytes would read as another
+/// value.
+fn bytemuck(alias: &Alias) -> TokenStream {
+    let reading = alias.reading();
+    if !reading.layout.keeps_bits(reading.domain) {
+        return TokenStream::new();
+    }
+    let (ident, root, base) = (alias.ident, alias.shell.root, alias.base);
+    let bytemuck = quote!(#root::__private::bytemuck);
+    let (bits, valid) = match reading.domain {
+        Domain::Char => (
+            quote!(::core::primitive::u32),
+            quote!(match ::core::primitive::char::from_u32(*bits) {
+                ::core::option::Option::Some(c) => Self::contains(c),
+                ::core::option::Option::None => false,
+            }),
+        ),
+        Domain::Int(_) => (quote!(#base), quote!(Self::contains(*bits))),
+    };
+    quote! {
+        // SAFETY: `Self` has the size and alignment of `Bits` (asserted below), no padding,
+        // and stores a value as its own bits, so bits that match the pattern are what `new`
+        // stores for that value. Miri runs it at every boundary value.
+        unsafe impl #bytemuck::CheckedBitPattern for #ident {
+            type Bits = #bits;
+            fn is_valid_bit_pattern(bits: &#bits) -> ::core::primitive::bool {
+                #valid
+            }
+        }
+        // SAFETY: the layout is the base's bytes, all initialised, with no padding.
+        unsafe impl #bytemuck::NoUninit for #ident {}
+    }
+}
+
+fn num_traits(alias: &Alias) -> TokenStream {
+    let (ident, root) = (alias.ident, alias.shell.root);
+    quote! {
+        impl #root::__private::num_traits::Bounded for #ident {
+            fn min_value() -> Self { Self::MIN }
+            fn max_value() -> Self { Self::MAX }
+        }
+    }
+}
