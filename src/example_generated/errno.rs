@@ -270,8 +270,10 @@ use is::{is, is_syntax};
 /// Where the wider pattern misses a value, `expand` is a compile error that names the first
 /// values missing: `Errno::MIN.expand::<LinuxErrno>()` fails with "cannot expand a `0..4096`
 /// to a `1..=133`: 0 does not match it". The check is a `const` block of the generic method,
-/// which rustc evaluates where it builds the call for its types: `cargo build` and
-/// `cargo test` report it, `cargo check` and an editor do not.
+/// which rustc evaluates where it compiles the calling function to machine code:
+/// `cargo build` and `cargo test` report it, `cargo check` and an editor do not, and as with
+/// `new_const`, a call in a private function that nothing calls builds without error, in
+/// debug and release alike.
 ///
 /// ```compile_fail,E0080
 /// # use is::{is, is_syntax};
