@@ -59,6 +59,8 @@ use is::{is, is_syntax};
 /// assert_eq!(u32::from(q), 0x71);
 /// let c: &char = q.as_ref();
 /// assert_eq!(c.to_ascii_uppercase(), 'Q');
+/// let seen = std::collections::BTreeSet::from([q, is::value!(Letter, 'x')]);
+/// assert!(seen.contains(&'q')); // through `Borrow<char>`
 ///
 /// let all: String = Letter::values().map(Letter::get).collect();
 /// assert_eq!(all.len(), 52);

@@ -73,6 +73,7 @@ use is::{is, is_syntax};
 /// # pub type Ratio = is!(f64 is 0.0..=1.0);
 /// use is::ParsePatternError;
 ///
+/// assert_eq!(Ratio::try_from(0.5).unwrap(), 0.5);
 /// assert_eq!(Ratio::try_from(0.5f32).unwrap(), 0.5);
 /// assert_eq!(Ratio::try_from(1u8).unwrap(), 1.0);
 /// let error = Ratio::try_from(2i32).unwrap_err();
