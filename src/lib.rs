@@ -52,8 +52,10 @@
 //! `type Errno = u32 is 0..4096;`, from the pattern-types proposal: a `u32` known to match the
 //! pattern. [`#[is_syntax]`](is_syntax) on the alias makes it a distinct type whose values
 //! come in through a check and go out for free. The values the pattern excludes make the
-//! niche, so `Option<Errno>` is as small as a `u32`, and there is no arithmetic, whose result
-//! could leave the pattern:
+//! niche, so `Option<Errno>` is as small as a `u32`. There are no operators, whose result
+//! could leave the pattern: arithmetic is by methods that check the result against it, and
+//! between two pattern types of one base, `expand` is checked when the crate is built and
+//! `narrow` at run time:
 //!
 //! ```
 //! use is::{is, is_syntax};
@@ -71,6 +73,28 @@
 //! );
 //! assert_eq!(size_of::<Option<Errno>>(), size_of::<u32>());
 //!
+//! assert_eq!(EINVAL.checked_add(1).map(Errno::get), Some(23));
+//! assert_eq!(EINVAL.checked_add(5000), None);
+//! assert_eq!(EINVAL.saturating_add(5000), Errno::MAX);
+//! assert_eq!(u16::from(EINVAL), 22); // every value fits in a `u16`
+//! assert_eq!(Errno::values().len(), 4096);
+//!
+//! /// The error numbers Linux defines.
+//! #[is_syntax]
+//! type LinuxErrno = is!(u32 is 1..=133);
+//!
+//! let eperm: Errno = is::value!(LinuxErrno, 1).expand();
+//! assert_eq!(eperm.narrow::<LinuxErrno>().map(LinuxErrno::get), Some(1));
+//!
+//! /// A float with no NaN: `Eq`, `Ord` and `Hash`, so it sorts.
+//! #[is_syntax]
+//! pub type Ratio = is!(f64 is 0.0..=1.0);
+//!
+//! let mut ratios = [0.5, 0.25].map(|r| Ratio::new(r).unwrap());
+//! ratios.sort();
+//! assert_eq!(ratios, [0.25, 0.5]);
+//! assert_eq!(Ratio::new(f64::NAN), None);
+//!
 //! // An enum refined by one of its patterns.
 //! #[is_syntax]
 //! pub type Failure<T, E> = is!(Result<T, E> is Err(_));
@@ -80,17 +104,30 @@
 //! ```
 //!
 //! The base is an integer type (`u8` to `u128`, `i8` to `i128`, `usize`, `isize`), `char`,
-//! or an enum; the pattern, any pattern of the base: literals, ranges of every form (with
-//! `const` and path bounds too), alternations in parentheses, and for an enum, any of its
-//! patterns. Each type implements [`PatternType`], for generic code; its conversions fail
-//! with a [`PatternError`] or [`ParsePatternError`], which keep the value.
+//! a float (`f32`, `f64`), or an enum; the pattern, any pattern of the base: literals, ranges
+//! of every form (with `const` and path bounds too), alternations in parentheses, and for an
+//! enum, any of its patterns. Each type implements [`PatternType`], for generic code; its
+//! conversions fail with a [`PatternError`] or [`ParsePatternError`], which keep the value.
+//! What a type has beyond the check in and the free way out depends on its base: the checked
+//! and saturating arithmetic and the radix formats are an integer's; `values` ([`Values`]),
+//! `new_saturating`, `expand`, `narrow` and `From` into the integer types an integer's and a
+//! `char`'s; a float has none of these, and no niche, but is `Eq`, `Ord` and `Hash`.
 //!
-//! [`example_generated`] shows what the macro generates, on one type of each layout, with an
-//! example of every method and trait: [`Errno`](example_generated::Errno) (the whole API of an
-//! integer type), [`Port`](example_generated::Port) (a pattern without 0),
+//! [`example_generated`] shows what the macro generates, on one type of each layout and base,
+//! with an example of every method and trait, and a table of what each base has:
+//! [`Errno`](example_generated::Errno) (the whole API of an integer type),
+//! [`Port`](example_generated::Port) (a pattern without 0),
 //! [`Index`](example_generated::Index) (a bound that rustc reads),
-//! [`Letter`](example_generated::Letter) (a `char`) and
+//! [`Celsius`](example_generated::Celsius) (a signed base),
+//! [`Letter`](example_generated::Letter) (a `char`),
+//! [`Ratio`](example_generated::Ratio) (a float) and
 //! [`Present`](example_generated::Present) (an enum refinement).
+//!
+//! Cargo features, each off by default and free when off, add impls to pattern types: `serde`
+//! to every one; to integer and `char` types, `rand` (`StandardUniform` draws uniformly from
+//! the admitted values), `arbitrary` (admitted values only, for fuzzing), `bytemuck`
+//! (`CheckedBitPattern` and `NoUninit`, where the layout keeps the value's bits) and
+//! `num-traits` (`Bounded`). [`example_generated`](example_generated#features) shows each.
 //!
 //! # The proposed syntax itself
 //!

@@ -19,7 +19,9 @@ use is::{is, is_syntax};
 /// # In: checked
 ///
 /// [`new`](Self::new) checks a value, in `const` code too; [`is::value!`](crate::value!)
-/// makes a constant that `cargo check` checks wherever it is written:
+/// makes a constant that `cargo check` checks wherever it is written (and
+/// [`new_saturating`](Self::new_saturating), [below](#arithmetic-with-the-check-in-sight),
+/// takes any `u32` to the nearest admitted value):
 ///
 /// ```
 /// # use is::{is, is_syntax};
@@ -95,8 +97,11 @@ use is::{is, is_syntax};
 ///
 /// # Out: free
 ///
-/// [`get`](Self::get) and [`From`] give the `u32` back, and the comparisons take a `u32` on
-/// either side:
+/// [`get`](Self::get) and [`From`] give the `u32` back. `From` goes into every integer type
+/// that holds every value the pattern admits, too: `u16` and `i16` and wider here, and `usize`
+/// and `isize`, counted at their narrowest, 16 bits, so that what compiles on one target
+/// compiles on all. Into the others, `u8` and `i8` here, it is [`TryFrom`], which fails with
+/// std's [`TryFromIntError`](core::num::TryFromIntError):
 ///
 /// ```
 /// # use is::{is, is_syntax};
@@ -105,12 +110,36 @@ use is::{is, is_syntax};
 /// let einval = is::value!(Errno, 22);
 /// let raw: u32 = einval.into();
 /// assert_eq!(raw, einval.get());
-/// assert_eq!(u32::from(einval), 22);
-/// assert!(einval == 22 && 22 == einval);
-/// assert!(einval < 100 && 100 > einval);
+/// assert_eq!(u16::from(einval), 22);
+/// assert_eq!(i16::from(einval), 22);
+/// assert_eq!(usize::from(einval), 22);
+/// assert_eq!(u8::try_from(einval), Ok(22));
+/// assert!(u8::try_from(Errno::MAX).is_err());
 /// ```
 ///
-/// # The pattern, as constants
+/// The comparisons ([`PartialEq`] and [`PartialOrd`]) take a `u32` on either side. As this
+/// layout keeps the value's bits, [`AsRef<u32>`](AsRef) and
+/// [`Borrow<u32>`](core::borrow::Borrow) lend it as a `&u32`, without a copy, and a map keyed
+/// by `Errno` can be searched with a `u32` (the layouts that store `value ^ X`, as
+/// [`Index`](super::Index)'s, have neither):
+///
+/// ```
+/// # use is::{is, is_syntax};
+/// # #[is_syntax]
+/// # pub type Errno = is!(u32 is 0..4096);
+/// use std::collections::HashMap;
+///
+/// let einval = is::value!(Errno, 22);
+/// assert!(einval == 22 && 22 == einval);
+/// assert!(einval < 100 && 100 > einval);
+///
+/// let raw: &u32 = einval.as_ref();
+/// assert_eq!(*raw, 22);
+/// let names = HashMap::from([(einval, "EINVAL"), (is::value!(Errno, 2), "ENOENT")]);
+/// assert_eq!(names.get(&22u32), Some(&"EINVAL"));
+/// ```
+///
+/// # The pattern, as constants and as an iterator
 ///
 /// [`contains`](Self::contains) tests a `u32` without making a value; [`MIN`](Self::MIN) and
 /// [`MAX`](Self::MAX) are the pattern's ends, [`PATTERN`](Self::PATTERN) its text, and
@@ -126,11 +155,142 @@ use is::{is, is_syntax};
 /// assert_eq!(Errno::default(), 0);
 /// ```
 ///
+/// [`values`](Self::values) walks every admitted value in order, from range to range of an
+/// alternation: an [`is::Values`](crate::Values), which is a [`DoubleEndedIterator`], and an
+/// [`ExactSizeIterator`] where the base's own `Range` is one (`u8`, `u16`, `u32`, `usize` and
+/// their signed twins, not `u64`, `u128`, `i64`, `i128` or `char`). Its `nth` and `count`
+/// jump over whole ranges instead of walking them:
+///
+/// ```
+/// # use is::{is, is_syntax};
+/// # #[is_syntax]
+/// # pub type Errno = is!(u32 is 0..4096);
+/// let mut all = Errno::values();
+/// assert_eq!(all.len(), 4096);
+/// assert_eq!(all.next(), Some(Errno::MIN));
+/// assert_eq!(all.next_back(), Some(Errno::MAX));
+/// assert_eq!(all.nth(21).map(Errno::get), Some(22));
+/// assert_eq!(all.len(), 4094 - 22);
+///
+/// #[is_syntax]
+/// type Signal = is!(u32 is (1..=3 | 9 | 15));
+/// let signals: Vec<u32> = Signal::values().rev().map(Signal::get).collect();
+/// assert_eq!(signals, [15, 9, 3, 2, 1]);
+/// ```
+///
+/// # Arithmetic, with the check in sight
+///
+/// There are no operators: a sum may leave the pattern, so `+` does not compile.
+///
+/// ```compile_fail,E0369
+/// # use is::{is, is_syntax};
+/// # #[is_syntax]
+/// # pub type Errno = is!(u32 is 0..4096);
+/// let next = is::value!(Errno, 22) + 1; // error[E0369]: cannot add `{integer}` to `Errno`
+/// ```
+///
+/// Methods do the base's checked and saturating arithmetic with a `u32` and check the result
+/// against the pattern. [`checked_add`](Self::checked_add),
+/// [`checked_sub`](Self::checked_sub), [`checked_mul`](Self::checked_mul),
+/// [`checked_div`](Self::checked_div) and [`checked_rem`](Self::checked_rem) give `None` where
+/// the base's method does (an overflow, a division by 0) and where the result is outside the
+/// pattern; [`saturating_add`](Self::saturating_add) and
+/// [`saturating_sub`](Self::saturating_sub) give the admitted value nearest the result, `MAX`
+/// or `MIN` past the base's range. Each is a `const fn`, as `u32`'s is. A signed base has
+/// `checked_neg` and `checked_abs` too: see [`Celsius`](super::Celsius).
+///
+/// ```
+/// # use is::{is, is_syntax};
+/// # #[is_syntax]
+/// # pub type Errno = is!(u32 is 0..4096);
+/// let e = is::value!(Errno, 4000);
+/// assert_eq!(e.checked_add(95), Some(Errno::MAX));
+/// assert_eq!(e.checked_add(96), None); // 4096 is outside the pattern
+/// assert_eq!(e.checked_add(u32::MAX), None); // `u32` overflows
+/// assert_eq!(e.checked_sub(4000), Some(Errno::MIN));
+/// assert_eq!(e.checked_sub(4001), None);
+/// assert_eq!(e.checked_mul(2), None);
+/// assert_eq!(e.checked_div(1000).map(Errno::get), Some(4));
+/// assert_eq!(e.checked_div(0), None);
+/// assert_eq!(e.checked_rem(7).map(Errno::get), Some(3));
+///
+/// assert_eq!(e.saturating_add(5), 4005);
+/// assert_eq!(e.saturating_add(500), Errno::MAX);
+/// assert_eq!(e.saturating_sub(5000), Errno::MIN);
+///
+/// const NEXT: Option<Errno> = is::value!(Errno, 22).checked_add(1);
+/// const LAST: Errno = is::value!(Errno, 22).saturating_add(u32::MAX);
+/// assert_eq!((NEXT.unwrap().get(), LAST.get()), (23, 4095));
+/// ```
+///
+/// [`new_saturating`](Self::new_saturating) makes the admitted value nearest any `u32`, so it
+/// never fails, and it is what the saturating methods end with. In a gap of an alternation, a
+/// value goes to the nearer range, and halfway between two, to the smaller value:
+///
+/// ```
+/// # use is::{is, is_syntax};
+/// # #[is_syntax]
+/// # pub type Errno = is!(u32 is 0..4096);
+/// assert_eq!(Errno::new_saturating(22), 22);
+/// assert_eq!(Errno::new_saturating(70_000), Errno::MAX);
+///
+/// #[is_syntax]
+/// type Sparse = is!(u32 is (0..=10 | 20..=30));
+/// assert_eq!(Sparse::new_saturating(14), 10);
+/// assert_eq!(Sparse::new_saturating(15), 10); // as near to 10 as to 20: the smaller
+/// assert_eq!(Sparse::new_saturating(16), 20);
+/// assert_eq!(Sparse::new_saturating(99), 30);
+/// assert_eq!(Sparse::new(8).unwrap().saturating_add(9), 20);
+/// const FIRST: Sparse = Sparse::new_saturating(0);
+/// assert_eq!(FIRST, Sparse::MIN);
+/// ```
+///
+/// # Between pattern types of one base: `expand` and `narrow`
+///
+/// [`expand`](Self::expand) turns a value into one of a pattern type of the same base whose
+/// pattern admits every value of this one's: no check at run time, and free where the two
+/// layouts store the value alike. [`narrow`](Self::narrow) goes the other way, checked, to an
+/// `Option`:
+///
+/// ```
+/// # use is::{is, is_syntax};
+/// # #[is_syntax]
+/// # pub type Errno = is!(u32 is 0..4096);
+/// /// The error numbers Linux defines.
+/// #[is_syntax]
+/// type LinuxErrno = is!(u32 is 1..=133);
+///
+/// let eperm = is::value!(LinuxErrno, 1);
+/// let wider: Errno = eperm.expand();
+/// assert_eq!(wider, 1);
+/// assert_eq!(is::value!(Errno, 22).narrow::<LinuxErrno>().map(LinuxErrno::get), Some(22));
+/// assert_eq!(is::value!(Errno, 4000).narrow::<LinuxErrno>(), None);
+/// ```
+///
+/// Where the wider pattern misses a value, `expand` is a compile error that names the first
+/// values missing: `Errno::MIN.expand::<LinuxErrno>()` fails with "cannot expand a `0..4096`
+/// to a `1..=133`: 0 does not match it". The check is a `const` block of the generic method,
+/// which rustc evaluates where it compiles the calling function to machine code:
+/// `cargo build` and `cargo test` report it, `cargo check` and an editor do not, and as with
+/// `new_const`, a call in a private function that nothing calls builds without error, in
+/// debug and release alike.
+///
+/// ```compile_fail,E0080
+/// # use is::{is, is_syntax};
+/// # #[is_syntax]
+/// # pub type Errno = is!(u32 is 0..4096);
+/// # #[is_syntax]
+/// # type LinuxErrno = is!(u32 is 1..=133);
+/// let linux: LinuxErrno = Errno::MIN.expand(); // error[E0080]: cannot expand a `0..4096` to a `1..=133`
+/// ```
+///
 /// # Traits, on the number
 ///
 /// Equality, order, hashing and printing are the `u32`'s, as a derive on a plain newtype would
-/// give, whatever the stored bits; [`PatternType`](crate::PatternType) opens the type to
-/// generic code:
+/// give, whatever the stored bits: `Display` and `Debug`, and the radix formats
+/// [`LowerHex`](core::fmt::LowerHex), [`UpperHex`](core::fmt::UpperHex),
+/// [`Octal`](core::fmt::Octal) and [`Binary`](core::fmt::Binary), with their flags.
+/// [`PatternType`](crate::PatternType) opens the type to generic code:
 ///
 /// ```
 /// # use is::{is, is_syntax};
@@ -144,6 +304,7 @@ use is::{is, is_syntax};
 /// codes.sort();
 /// assert_eq!(codes, [1, 2, 22]);
 /// assert_eq!(format!("{} {:?}", codes[2], codes[2]), "22 22");
+/// assert_eq!(format!("{0:x} {0:#06X} {0:o} {0:#b}", codes[2]), "16 0x0016 26 0b10110");
 /// assert_eq!(BTreeSet::from_iter(codes.iter().copied()).len(), 3);
 /// assert!(HashSet::<Errno>::from_iter(codes.iter().copied()).contains(&codes[0]));
 ///
@@ -155,29 +316,9 @@ use is::{is, is_syntax};
 /// assert_eq!(<Errno as PatternType>::PATTERN, "0..4096");
 /// ```
 ///
-/// There is no arithmetic: a sum may leave the pattern, so it is done on the `u32`, and the
-/// result checked again:
-///
-/// ```compile_fail
-/// # use is::{is, is_syntax};
-/// # #[is_syntax]
-/// # pub type Errno = is!(u32 is 0..4096);
-/// let next = is::value!(Errno, 22) + 1; // error[E0369]: cannot add `{integer}` to `Errno`
-/// ```
-///
-/// ```
-/// # use is::{is, is_syntax};
-/// # #[is_syntax]
-/// # pub type Errno = is!(u32 is 0..4096);
-/// let next = Errno::new(is::value!(Errno, 22).get() + 1);
-/// assert_eq!(next.unwrap(), 23);
-/// ```
+/// Each cargo feature adds its impls to this page: see [the module's
+/// list](super#features).
 ///
 /// # Layout
-//
-// The methods and traits of issue 24 (checked and saturating arithmetic, `new_saturating`,
-// `expand` and `narrow`, `values`, the `From`/`TryFrom` that follow the pattern, the hex and
-// octal formats, `AsRef` and `Borrow`) appear on this page when they land; each gets its
-// example here, in the section it belongs to.
 #[is_syntax]
 pub type Errno = is!(u32 is 0..4096);

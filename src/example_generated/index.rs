@@ -14,8 +14,9 @@ use is::{is, is_syntax};
 ///
 /// A `const` bound, `0..LIMIT`, is read by rustc too. What needs the bound's value when the
 /// macro runs is left out: [`Default`], for one, as the macro cannot tell whether the pattern
-/// admits 0. [`MIN`](Self::MIN) and [`MAX`](Self::MAX) are there, as the pattern is one
-/// range. A `usize` or `isize` base is read for 16-, 32- and 64-bit targets alike.
+/// admits 0. [`MIN`](Self::MIN), [`MAX`](Self::MAX) and [`values`](Self::values) are there,
+/// found by `const` evaluation of the pattern as X is. A `usize` or `isize` base is read for
+/// 16-, 32- and 64-bit targets alike.
 ///
 /// ```
 /// use is::{is, is_syntax};
@@ -40,7 +41,33 @@ use is::{is, is_syntax};
 /// assert_eq!("12".parse::<Index>().unwrap(), 12);
 /// ```
 ///
-/// ```compile_fail
+/// Of [`Errno`](super::Errno)'s API it has the checked and saturating arithmetic,
+/// `new_saturating`, [`values`](Self::values) (exact-size, as `usize`'s `Range` is), `expand`
+/// and `narrow`, and the radix formats. With the bound unread, `From` goes only into the
+/// types that hold every `usize`, counted as std counts them (it has no `From<usize>` for
+/// `u64` or `u128`): `usize` alone. `TryFrom` goes into the others:
+///
+/// ```
+/// # use is::{is, is_syntax};
+/// # #[is_syntax]
+/// # pub type Index = is!(usize is ..usize::MAX);
+/// let tenth = is::value!(Index, 10);
+/// assert_eq!(tenth.checked_add(usize::MAX - 11), Some(Index::MAX));
+/// assert_eq!(tenth.checked_add(usize::MAX - 10), None); // `usize::MAX` is excluded
+/// assert_eq!(tenth.saturating_add(usize::MAX), Index::MAX);
+/// assert_eq!(Index::new_saturating(usize::MAX), Index::MAX);
+/// assert_eq!(Index::values().len(), usize::MAX);
+///
+/// assert_eq!(usize::from(tenth), 10);
+/// assert_eq!(u64::try_from(tenth), Ok(10));
+/// assert_eq!(format!("{tenth:#x} {tenth:o}"), "0xa 12");
+/// ```
+///
+/// As the stored bits are not the value's, there is no [`from_ref`](super::Errno::from_ref),
+/// no `AsRef<usize>` or `Borrow<usize>`, and with the `bytemuck` feature, no
+/// `CheckedBitPattern` or `NoUninit`:
+///
+/// ```compile_fail,E0599
 /// # use is::{is, is_syntax};
 /// # #[is_syntax]
 /// # pub type Index = is!(usize is ..usize::MAX);

@@ -40,6 +40,54 @@ use is::{is, is_syntax};
 /// `'\0'` does not match, so there is no [`Default`]; a `char` converts from a `char` only,
 /// as no integer type converts to `char` without a check of its own.
 ///
+/// # What a `char` has of an integer's API
+///
+/// Out, `From` goes into every integer type that holds every admitted code point, here `u8`
+/// and `i8` and wider, and [`AsRef<char>`](AsRef) and [`Borrow<char>`](core::borrow::Borrow)
+/// lend the `char` itself. [`values`](Self::values) walks the letters in order (a
+/// [`DoubleEndedIterator`], without `len`, as `char`'s `Range` has none),
+/// [`new_saturating`](Self::new_saturating) takes any `char` to the nearest letter (halfway
+/// between two, the smaller), and [`expand`](Self::expand) and [`narrow`](Self::narrow) go
+/// to and from other `char` pattern types:
+///
+/// ```
+/// # use is::{is, is_syntax};
+/// # #[is_syntax]
+/// # pub type Letter = is!(char is ('A'..='Z' | 'a'..='z'));
+/// let q = is::value!(Letter, 'q');
+/// assert_eq!(u8::from(q), b'q');
+/// assert_eq!(u32::from(q), 0x71);
+/// let c: &char = q.as_ref();
+/// assert_eq!(c.to_ascii_uppercase(), 'Q');
+/// let seen = std::collections::BTreeSet::from([q, is::value!(Letter, 'x')]);
+/// assert!(seen.contains(&'q')); // through `Borrow<char>`
+///
+/// let all: String = Letter::values().map(Letter::get).collect();
+/// assert_eq!(all.len(), 52);
+/// assert!(all.starts_with("ABC") && all.ends_with("xyz"));
+/// assert_eq!(Letter::values().next_back(), Some(Letter::MAX));
+///
+/// assert_eq!(Letter::new_saturating('\\'), 'Z'); // U+5C: 2 past 'Z', 5 before 'a'
+/// assert_eq!(Letter::new_saturating('_'), 'a'); // U+5F: 5 past 'Z', 2 before 'a'
+/// assert_eq!(Letter::new_saturating('0'), 'A');
+/// assert_eq!(Letter::new_saturating('~'), 'z');
+///
+/// #[is_syntax]
+/// type Upper = is!(char is 'A'..='Z');
+/// let a: Letter = is::value!(Upper, 'A').expand();
+/// assert_eq!(a.narrow::<Upper>().map(Upper::get), Some('A'));
+/// assert_eq!(q.narrow::<Upper>(), None);
+/// ```
+///
+/// There is no arithmetic on a `char`, and no radix formats:
+///
+/// ```compile_fail,E0599
+/// # use is::{is, is_syntax};
+/// # #[is_syntax]
+/// # pub type Letter = is!(char is ('A'..='Z' | 'a'..='z'));
+/// let r = is::value!(Letter, 'q').checked_add(1); // error[E0599]: no method named `checked_add`
+/// ```
+///
 /// # Layout
 #[is_syntax]
 pub type Letter = is!(char is ('A'..='Z' | 'a'..='z'));

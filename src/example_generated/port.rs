@@ -37,9 +37,36 @@ use is::{is, is_syntax};
 /// );
 /// ```
 ///
+/// It has the whole API of [`Errno`](super::Errno), whose page shows each part: the checked
+/// and saturating arithmetic, [`values`](Self::values), `expand` and `narrow`, the radix
+/// formats, [`AsRef<u16>`](AsRef) and [`Borrow<u16>`](core::borrow::Borrow), as the bits are
+/// the value's. `From` goes into `u32`, `i32` and wider, and `usize`, which is 16 bits wide
+/// at its narrowest; `TryFrom` into `u8`, `i8` and `i16`, which not every port fits, and
+/// `isize`, which a port above 32767 does not fit on a 16-bit target:
+///
+/// ```
+/// # use is::{is, is_syntax};
+/// # #[is_syntax]
+/// # pub type Port = is!(u16 is 1..);
+/// let http = is::value!(Port, 80);
+/// assert_eq!(http.checked_sub(80), None); // port 0
+/// assert_eq!(http.checked_add(8000).map(Port::get), Some(8080));
+/// assert_eq!(http.saturating_sub(1000), Port::MIN);
+/// assert_eq!(Port::values().len(), 65_535);
+///
+/// assert_eq!(usize::from(http), 80);
+/// assert_eq!(i32::from(http), 80);
+/// assert_eq!(i16::try_from(http), Ok(80));
+/// assert_eq!(isize::try_from(http), Ok(80));
+/// assert!(i16::try_from(Port::MAX).is_err());
+///
+/// let raw: &u16 = http.as_ref();
+/// assert_eq!(format!("{raw} {http:#06x}"), "80 0x0050");
+/// ```
+///
 /// As the pattern excludes 0, the type has no [`Default`]:
 ///
-/// ```compile_fail
+/// ```compile_fail,E0599
 /// # use is::{is, is_syntax};
 /// # #[is_syntax]
 /// # pub type Port = is!(u16 is 1..);

@@ -60,6 +60,26 @@ use is::{is, is_syntax};
 /// assert_eq!(first(&names), Some(Some(String::from("Ada"))));
 /// ```
 ///
+/// [`AsRef<Option<T>>`](AsRef) and [`Borrow<Option<T>>`](core::borrow::Borrow) lend the enum,
+/// so a set of `Present<String>` can be searched with an `Option<String>`. None of the API
+/// an integer or `char` type has on top ([`Errno`](super::Errno)'s arithmetic, `values`,
+/// `expand`, conversions into integer types) applies to an enum; of the cargo features, only
+/// `serde` reaches it.
+///
+/// ```
+/// # use is::{is, is_syntax};
+/// # #[is_syntax]
+/// # pub type Present<T> = is!(Option<T> is Some(_));
+/// use std::collections::HashSet;
+///
+/// let ada = Present::new(Some(String::from("Ada"))).unwrap();
+/// let inner: &Option<String> = ada.as_ref();
+/// assert_eq!(inner.as_deref(), Some("Ada"));
+///
+/// let names = HashSet::from([ada]);
+/// assert!(names.contains(&Some(String::from("Ada"))));
+/// ```
+///
 /// # Layout
 #[is_syntax]
 pub type Present<T> = is!(Option<T> is Some(_));
