@@ -126,8 +126,9 @@
 //! Cargo features, each off by default and free when off, add impls to pattern types: `serde`
 //! to every one; to integer and `char` types, `rand` (`StandardUniform` draws uniformly from
 //! the admitted values), `arbitrary` (admitted values only, for fuzzing), `bytemuck`
-//! (`CheckedBitPattern` and `NoUninit`, where the layout keeps the value's bits) and
-//! `num-traits` (`Bounded`). [`example_generated`](example_generated#features) shows each.
+//! (`CheckedBitPattern` and `NoUninit`, where the layout keeps the value's bits); to those
+//! and to floats, `num-traits` (`Bounded`).
+//! [`example_generated`](example_generated#features) shows each.
 //!
 //! # The proposed syntax itself
 //!

@@ -15,6 +15,16 @@ fn never_called() -> Errno {
     Errno::new_const::<5000>()
 }
 
+#[is_syntax]
+type Small = is!(u32 is 0..10);
+
+/// `expand`'s docs say the same of it: a call in a function nothing calls builds even where
+/// the patterns do not nest (where one is built, it fails: `tests/ui_build/expand_refused.rs`).
+#[allow(dead_code)]
+fn never_called_expand(e: Errno) -> Small {
+    e.expand()
+}
+
 #[test]
 fn new_const_is_checked_where_evaluated() {
     const EINVAL: Errno = Errno::new_const::<22>();

@@ -30,6 +30,9 @@ type NotMax = is!(u64 is ..u64::MAX);
 #[is_syntax]
 type Errno = is!(u32 is 0..4096);
 
+#[is_syntax]
+type Fraction = is!(f32 is 0.0..1.0);
+
 /// The chi-square statistic of `counts` against the same expectation for each.
 #[cfg(feature = "rand")]
 fn chi_square(counts: &[u32]) -> f64 {
@@ -169,6 +172,9 @@ fn num_traits_bounds_are_min_and_max() {
     assert_eq!(Outside::max_value(), i64::MAX);
     assert_eq!(NotMax::max_value(), u64::MAX - 1);
     assert_eq!(Letters::max_value(), '\u{E001}');
+    // A float's too: the float below an exclusive end.
+    assert_eq!(Fraction::min_value(), 0.0);
+    assert_eq!(Fraction::max_value(), 1.0f32.next_down());
 }
 
 #[cfg(feature = "serde")]

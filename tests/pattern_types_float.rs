@@ -128,6 +128,13 @@ macro_rules! form {
                 assert_eq!(unsafe { $name::new_unchecked(v) }.get().to_bits(), v.to_bits());
                 let by_ref = $name::from_ref(&v).unwrap();
                 assert!(std::ptr::eq(std::ptr::from_ref(by_ref).cast::<$base>(), &v));
+                // Lent back as the base: the same bits, in the value itself.
+                let lent: &$base = t.as_ref();
+                assert_eq!(lent.to_bits(), v.to_bits());
+                assert!(std::ptr::eq(
+                    std::borrow::Borrow::<$base>::borrow(by_ref),
+                    std::ptr::from_ref(by_ref).cast::<$base>()
+                ));
                 // Compared with the base either way round, as the value.
                 assert!(t == v && v == t);
                 assert_eq!(t.partial_cmp(&v), Some(Ordering::Equal));

@@ -85,7 +85,7 @@
 //! | [`new_const`](Errno::new_const) | yes | yes | | |
 //! | [`TryFrom`] other types | every integer type | | those the float holds exactly ([`Ratio`]) | |
 //! | [`from_ref`](Errno::from_ref) | bits kept | yes | yes | yes |
-//! | [`AsRef`] and [`Borrow`](core::borrow::Borrow) of the base | bits kept | yes | | yes |
+//! | [`AsRef`] and [`Borrow`](core::borrow::Borrow) of the base | bits kept | yes | yes | yes |
 //! | [`Default`] | where the pattern admits 0 and its bounds are literals | likewise, `'\0'` | likewise, `0.0` | |
 //! | `Eq`, `Ord`, `Hash`, `Debug`, `Display` | yes | yes | yes, `-0.0` equal to `0.0` ([`Ratio`]) | each of `Eq`, `Ord`, `Hash`, `Debug` that the enum has (and `Clone`, `Copy`) |
 //! | `PartialEq` and `PartialOrd` with the base, both ways | yes | yes | yes | |
@@ -95,7 +95,8 @@
 //! | [`checked_neg`](Celsius::checked_neg), [`checked_abs`](Celsius::checked_abs) | signed | | | |
 //! | [`new_saturating`](Errno::new_saturating), [`values`](Errno::values), [`expand`](Errno::expand), [`narrow`](Errno::narrow) | yes | yes | | |
 //! | [`serde`](#serde) | yes | yes | yes | yes |
-//! | [`rand`](#rand), [`arbitrary`](#arbitrary), [`num-traits`](#num-traits) | yes | yes | | |
+//! | [`rand`](#rand), [`arbitrary`](#arbitrary) | yes | yes | | |
+//! | [`num-traits`](#num-traits) | yes | yes | yes | |
 //! | [`bytemuck`](#bytemuck) | bits kept | yes | | |
 //!
 //! `new`, `get`, `contains`, `new_unchecked`, `new_const`, the arithmetic, `new_saturating`
@@ -237,6 +238,8 @@
 //! # use is::{is, is_syntax};
 //! # #[is_syntax]
 //! # pub type Errno = is!(u32 is 0..4096);
+//! # #[is_syntax]
+//! # pub type Ratio = is!(f64 is 0.0..=1.0);
 //! use num_traits::Bounded;
 //!
 //! fn span<T: Bounded>() -> (T, T) {
@@ -248,6 +251,7 @@
 //! #[is_syntax]
 //! type Signal = is!(u32 is (1..=3 | 9 | 15));
 //! assert_eq!((Signal::min_value().get(), Signal::max_value().get()), (1, 15));
+//! assert_eq!(span::<Ratio>(), (Ratio::MIN, Ratio::MAX));
 //! ```
 
 mod celsius;

@@ -27,7 +27,8 @@ use is::{is, is_syntax};
 /// [`is::value!`](crate::value!) makes a constant that `cargo check` checks wherever it is
 /// written. There is no `new_const`, as a const generic parameter cannot be a float.
 /// [`new_unchecked`](Self::new_unchecked) skips the check where the caller has made it, and
-/// [`from_ref`](Self::from_ref) checks a `&f64` in place, as the type is the `f64` itself:
+/// [`from_ref`](Self::from_ref) checks a `&f64` in place, as the type is the `f64` itself;
+/// [`AsRef`] and [`Borrow`](core::borrow::Borrow) lend it back as one:
 ///
 /// ```
 /// # use is::{is, is_syntax};
@@ -44,6 +45,8 @@ use is::{is, is_syntax};
 /// let measured = [0.5, 2.0, f64::NAN, 1.0];
 /// let valid: Vec<&Ratio> = measured.iter().filter_map(Ratio::from_ref).collect();
 /// assert_eq!(valid, [&0.5, &1.0]);
+/// let lent: &f64 = valid[0].as_ref();
+/// assert!(core::ptr::eq(lent, &measured[0]));
 /// ```
 ///
 /// ```compile_fail,E0080
@@ -165,9 +168,8 @@ use is::{is, is_syntax};
 ///
 /// No niche, and no `new_const`, as said above. Nor the methods an integer type has on top
 /// of the rest: no checked or saturating arithmetic, no `new_saturating`, no `values`,
-/// `expand` or `narrow`; no `From` or `TryFrom` into other types than the `f64`; no `AsRef`
-/// or `Borrow`, though `from_ref` is there; no radix formats. Of the cargo features, only
-/// `serde` reaches a float type.
+/// `expand` or `narrow`; no `From` or `TryFrom` into other types than the `f64`; no radix
+/// formats. Of the cargo features, `serde` and `num-traits` (`Bounded`) reach a float type.
 ///
 /// ```compile_fail,E0599
 /// # use is::{is, is_syntax};

@@ -165,9 +165,11 @@ pub(super) fn api(alias: &Alias) -> TokenStream {
         }
 
         /// This value as a `W`, a pattern type of the same base whose pattern admits every
-        /// value this one's does; free where the layouts agree. Checked where the compiler
-        /// builds the call (`cargo build`, not `cargo check`): if some value of this pattern
-        /// does not match `W`'s, the build fails, naming the first such values.
+        /// value this one's does; free where the layouts agree. If some value of this pattern
+        /// does not match `W`'s, the build fails, naming the first such values: checked where
+        /// the compiler builds the call to machine code, and only there. `cargo check` does
+        /// not check it, nor does a build of a function nothing calls. `narrow` is the
+        /// spelling that needs no proof.
         #[must_use]
         pub fn #expand<W: #root::PatternType<Base = #base>>(self) -> W {
             #refused

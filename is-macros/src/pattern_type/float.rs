@@ -34,6 +34,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::{Expr, ExprLit, Ident, Lit};
 
+use super::integrations::bounded;
 use super::layout::Piece;
 use super::read::without_parens;
 use super::shared::{
@@ -78,6 +79,7 @@ pub(super) fn float(
     };
     let hidden = [
         traits(float.ident, float.base),
+        bounded(float.ident, shell.root),
         conversions(&float),
         serde_impls(
             float.ident,
@@ -104,7 +106,7 @@ fn storage(float: &Float) -> TokenStream {
     } = float;
     let (name, base_name) = (&shell.item.ident, shell.base_name);
     let doc = format!(
-        "The `{base_name}` values that match `{}`.\n\nLayout: the `{base_name}` itself, so `get` is free and `from_ref` takes a reference to one. Every bit pattern of a float is a value, which leaves no niche: `Option<{name}>` is larger than `{base_name}`.\n\nNaN matches no float pattern, so no `{name}` is NaN, and `{name}` is `Eq`, `Ord` and `Hash`. `-0.0` and `0.0` are one value, as `==` has them: they compare equal and hash alike, and `get` gives back the sign that `new` was given.",
+        "The `{base_name}` values that match `{}`.\n\nLayout: the `{base_name}` itself, so `get` is free, `from_ref` takes a reference to one, and `AsRef` and `Borrow` lend it as the `{base_name}`. Every bit pattern of a float is a value, which leaves no niche: `Option<{name}>` is larger than `{base_name}`.\n\nNaN matches no float pattern, so no `{name}` is NaN, and `{name}` is `Eq`, `Ord` and `Hash`. `-0.0` and `0.0` are one value, as `==` has them: they compare equal and hash alike, and `get` gives back the sign that `new` was given.",
         shell.pattern
     );
     let attributes = shell.type_attributes(&doc);
@@ -134,6 +136,14 @@ fn storage(float: &Float) -> TokenStream {
             pub const fn #get(self) -> #base {
                 self.0
             }
+        }
+        // The field lent as it is. `Borrow` keeps its promise: `==` and `<` are the float's,
+        // and the float has no `Eq` or `Hash` of its own to disagree with.
+        impl ::core::convert::AsRef<#base> for #ident {
+            fn as_ref(&self) -> &#base { &self.0 }
+        }
+        impl ::core::borrow::Borrow<#base> for #ident {
+            fn borrow(&self) -> &#base { &self.0 }
         }
     }
 }

@@ -1,16 +1,18 @@
 //! The impls behind the facade's cargo features (beside `serde`, in [`shared`](super::shared),
-//! which enum refinements have too), for an integer or `char` pattern type. Each is written
+//! which enum refinements have too), for an integer or `char` pattern type (and `Bounded` for
+//! a float one too). Each is written
 //! only when its feature is on, and each body calls a generic function of `is-core` that reads
 //! the type's description of its values, so that an alias costs one short impl per feature:
 //!
 //! - `rand`: `Distribution<T>` for `StandardUniform`, uniform over the admitted values;
 //! - `arbitrary`: `Arbitrary`, only admitted values;
 //! - `bytemuck`: `CheckedBitPattern` (bytes in, checked against the pattern) and `NoUninit`
-//!   (bytes out), where the layout keeps the value's bits. zerocopy's `TryFromBytes` would be the other choice, but zerocopy supports it
-//!   through its derive only, which checks each field's own validity and not a pattern;
+//!   (bytes out), where the layout keeps the value's bits. zerocopy's `TryFromBytes` would be
+//!   the other choice, but zerocopy supports it through its derive only, which checks each
+//!   field's own validity and not a pattern;
 //! - `num-traits`: `Bounded`, the pattern's `MIN` and `MAX`.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
 use super::alias::Alias;
@@ -28,9 +30,7 @@ pub(super) fn integrations(alias: &Alias) -> TokenStream {
     if cfg!(feature = "bytemuck") {
         out.extend(bytemuck(alias));
     }
-    if cfg!(feature = "num-traits") {
-        out.extend(num_traits(alias));
-    }
+    out.extend(bounded(alias.ident, alias.shell.root));
     out
 }
 
@@ -96,8 +96,12 @@ fn bytemuck(alias: &Alias) -> TokenStream {
     }
 }
 
-fn num_traits(alias: &Alias) -> TokenStream {
-    let (ident, root) = (alias.ident, alias.shell.root);
+/// num-traits' `Bounded`: the pattern's `MIN` and `MAX`, which every pattern type over a
+/// primitive has. Nothing where the feature is off.
+pub(super) fn bounded(ident: &Ident, root: &TokenStream) -> TokenStream {
+    if !cfg!(feature = "num-traits") {
+        return TokenStream::new();
+    }
     quote! {
         impl #root::__private::num_traits::Bounded for #ident {
             fn min_value() -> Self { Self::MIN }

@@ -150,7 +150,7 @@ fn xor_doc(alias: &Alias) -> String {
     let same = values.windows(2).all(|pair| pair[0] == pair[1]);
     match (values.first().copied().flatten(), same) {
         (Some((_, 0)), true) => format!(
-            "Layout: `NonZero<{base_name}>` holding the value itself, since the pattern excludes 0: the bits are the value's, so `get` is free and `from_ref`, `AsRef` and `Borrow` lend it as a `{base_name}`, and `Option<{name}>` is the size of `{base_name}`."
+            "Layout: `NonZero<{base_name}>` holding the value itself, since the pattern excludes 0: the bits are the value's, so `get` is free and `from_ref`, `AsRef` and `Borrow` lend it as the `{base_name}`, and `Option<{name}>` is the size of `{base_name}`."
         ),
         (Some((negative, magnitude)), true) => {
             let x = format!("{}{magnitude}", if negative { "-" } else { "" });
@@ -179,7 +179,7 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
     });
     let (bytes_copy, top_copy) = (copy(&format_ident!("Bytes")), copy(&format_ident!("Top")));
     let doc = format!(
-        "Layout: the value's bytes in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits are the value's, so `get` is free and `from_ref`, `AsRef` and `Borrow` lend it as a `{base_name}`, and every other top byte is a niche, so `Option<{name}>` is the size of `{base_name}`.",
+        "Layout: the value's bytes in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits are the value's, so `get` is free and `from_ref`, `AsRef` and `Borrow` lend it as the `{base_name}`, and every other top byte is a niche, so `Option<{name}>` is the size of `{base_name}`.",
         tops.len()
     );
     Parts {
