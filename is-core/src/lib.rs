@@ -19,7 +19,8 @@ pub use values::Values;
 #[doc(hidden)]
 pub mod __private {
     // Empty without the integrations' features.
-    pub use crate::__into_integers as into_integers;
+    pub use crate::__integers as integers;
+    pub use crate::expand::{IntoInteger, try_from_integer};
     #[allow(unused_imports)]
     pub use crate::integrations::*;
     pub use crate::intervals::{
