@@ -27,6 +27,10 @@ pub mod __private {
         Message, Sorted, count, expand_refused, largest, nearest, nth, smallest,
     };
     pub use crate::ordinals::{ordinal, value};
+    pub use crate::{
+        __compared_and_printed as compared_and_printed, __in_and_out as in_and_out,
+        __radix_formats as radix_formats,
+    };
 }
 
 /// A type whose values are the values of [`Base`](PatternType::Base) that match a pattern,

@@ -22,7 +22,7 @@ pub(super) fn integer(alias: &Alias) -> TokenStream {
     let hidden = [
         excluded(alias).unwrap_or_default(),
         not_matched(alias),
-        traits(alias.ident, alias.base),
+        traits(alias.ident, alias.base, alias.shell.root),
         conversions(alias),
         super::outward::integers(alias),
         super::outward::by_reference(alias),
@@ -198,8 +198,8 @@ fn from_ref(alias: &Alias) -> Option<TokenStream> {
 }
 
 /// Comparison (with itself and the base), hashing and printing, all on the value.
-fn traits(ident: &Ident, base: &TokenStream) -> TokenStream {
-    let compared_and_printed = compared_and_printed(ident, base);
+fn traits(ident: &Ident, base: &TokenStream, root: &TokenStream) -> TokenStream {
+    let compared_and_printed = compared_and_printed(ident, base, root);
     quote! {
         #compared_and_printed
         // On the value, never the stored bits, which may be `value ^ X`.

@@ -9,7 +9,7 @@
 //! `From` (those std has a `From` of the base for).
 
 use proc_macro2::{Span, TokenStream};
-use quote::{format_ident, quote};
+use quote::quote;
 use syn::Ident;
 
 use super::alias::Alias;
@@ -139,20 +139,12 @@ pub(super) fn by_reference(alias: &Alias) -> TokenStream {
     }
 }
 
-/// `LowerHex`, `UpperHex`, `Octal` and `Binary` on the value, for an integer base.
+/// `LowerHex`, `UpperHex`, `Octal` and `Binary` on the value, for an integer base: written by
+/// `is-core`'s `radix_formats!`.
 pub(super) fn radix_formats(alias: &Alias) -> TokenStream {
     if matches!(alias.reading().domain, Domain::Char) {
         return TokenStream::new();
     }
-    let ident = alias.ident;
-    let formats = ["LowerHex", "UpperHex", "Octal", "Binary"].map(|name| format_ident!("{name}"));
-    quote! {
-        #(
-            impl ::core::fmt::#formats for #ident {
-                fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                    ::core::fmt::#formats::fmt(&self.get(), f)
-                }
-            }
-        )*
-    }
+    let (ident, root) = (alias.ident, alias.shell.root);
+    quote!(#root::__private::radix_formats!(#ident);)
 }
