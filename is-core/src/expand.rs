@@ -1,14 +1,69 @@
 //! Impls that every integer or `char` pattern type has, written by `macro_rules!` here from a
 //! short call the macro emits: fewer tokens for the procedural macro to build and hand over
-//! than the impls themselves.
+//! than the impls themselves. Their bodies are one call each, to generic functions that rustc
+//! checks once, here, rather than once per impl of each alias.
 
-/// `From<T>` into each `from` type (a cast, which the macro has made sure loses nothing) and
-/// `TryFrom<T>` into each `try_from` type (through the base's value as `via`, with std's
-/// `TryFromIntError`).
+use crate::{PatternError, PatternType};
+
+/// A conversion between integer types that fails where the target does not hold the value:
+/// std's `TryFrom`, under a trait that only this crate implements, so that rustc finds the
+/// impl among these and not among every `TryFrom` impl of the user's crate.
+#[doc(hidden)]
+pub trait IntoInteger<T>: Copy {
+    fn into_integer(self) -> Option<T>;
+}
+
+macro_rules! into_integer {
+    ($($from:ident)*) => {
+        $(into_integer!(@each $from: u8 u16 u32 u64 u128 usize i8 i16 i32 i64 i128 isize);)*
+    };
+    (@each $from:ident: $($to:ident)*) => {$(
+        impl IntoInteger<$to> for $from {
+            #[inline]
+            fn into_integer(self) -> Option<$to> {
+                <$to>::try_from(self).ok()
+            }
+        }
+    )*};
+}
+
+into_integer!(u8 u16 u32 u64 u128 usize i8 i16 i32 i64 i128 isize);
+
+/// `value` as the pattern type `T`, if `T`'s base holds it and it matches: the body of
+/// `TryFrom<V>` for `T`, where `V` is an integer type other than the base. The error keeps
+/// `value` as it came, named after the type `name`.
+///
+/// # Errors
+/// A `PatternError` holding `value`, where the base does not hold it or it does not match.
+#[inline]
+pub fn try_from_integer<T: PatternType, V: IntoInteger<T::Base>>(
+    value: V,
+    name: &'static str,
+) -> Result<T, PatternError<V>> {
+    match value.into_integer().and_then(T::new) {
+        Some(matched) => Ok(matched),
+        None => Err(PatternError::new(value, T::PATTERN, name)),
+    }
+}
+
+/// `TryFrom` each `in` type (named `name` in its error), `From<T>` into each `from` type (a
+/// cast, which the macro has made sure loses nothing) and `TryFrom<T>` into each `try_from`
+/// type (through the base's value as `via`, with std's `TryFromIntError`).
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __into_integers {
-    ($t:ty, $via:ty; from: $($from:ident)*; try_from: $($try:ident)*) => {
+macro_rules! __integers {
+    (
+        $t:ty, $via:ty, $name:literal;
+        in: $($in:ident)*; from: $($from:ident)*; try_from: $($try:ident)*
+    ) => {
+        $(
+            impl ::core::convert::TryFrom<::core::primitive::$in> for $t {
+                type Error = $crate::PatternError<::core::primitive::$in>;
+                fn try_from(value: ::core::primitive::$in) -> ::core::result::Result<Self, Self::Error> {
+                    $crate::__private::try_from_integer(value, $name)
+                }
+            }
+        )*
         $(
             impl ::core::convert::From<$t> for ::core::primitive::$from {
                 fn from(value: $t) -> Self {
@@ -25,4 +80,100 @@ macro_rules! __into_integers {
             }
         )*
     };
+}
+
+/// Equality and comparison (with itself, its `PartialOrd` being its `Ord`, and with the base
+/// either way round) and printing, all on the value: what every pattern type over a primitive
+/// has alike. Its `Ord` and `Hash` are its kind's own.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __compared_and_printed {
+    ($t:ty, $base:ty) => {
+        impl ::core::cmp::PartialEq for $t {
+            fn eq(&self, other: &Self) -> ::core::primitive::bool {
+                self.get() == other.get()
+            }
+        }
+        impl ::core::cmp::Eq for $t {}
+        impl ::core::cmp::PartialOrd for $t {
+            fn partial_cmp(&self, other: &Self) -> ::core::option::Option<::core::cmp::Ordering> {
+                ::core::option::Option::Some(::core::cmp::Ord::cmp(self, other))
+            }
+        }
+        impl ::core::cmp::PartialEq<$base> for $t {
+            fn eq(&self, other: &$base) -> ::core::primitive::bool {
+                self.get() == *other
+            }
+        }
+        impl ::core::cmp::PartialEq<$t> for $base {
+            fn eq(&self, other: &$t) -> ::core::primitive::bool {
+                *self == other.get()
+            }
+        }
+        impl ::core::cmp::PartialOrd<$base> for $t {
+            fn partial_cmp(&self, other: &$base) -> ::core::option::Option<::core::cmp::Ordering> {
+                ::core::cmp::PartialOrd::partial_cmp(&self.get(), other)
+            }
+        }
+        impl ::core::cmp::PartialOrd<$t> for $base {
+            fn partial_cmp(&self, other: &$t) -> ::core::option::Option<::core::cmp::Ordering> {
+                ::core::cmp::PartialOrd::partial_cmp(self, &other.get())
+            }
+        }
+        impl ::core::fmt::Debug for $t {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::Debug::fmt(&self.get(), f)
+            }
+        }
+        impl ::core::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::Display::fmt(&self.get(), f)
+            }
+        }
+    };
+}
+
+/// `From` out to the base, `TryFrom` the base (its `PatternError` naming the pattern and the
+/// type, `name`) and `FromStr`, all through `new` and `get`: what every pattern type over a
+/// primitive has alike.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __in_and_out {
+    ($t:ty, $base:ty, $pattern:literal, $name:literal) => {
+        impl ::core::convert::From<$t> for $base {
+            fn from(value: $t) -> Self {
+                value.get()
+            }
+        }
+        impl ::core::convert::TryFrom<$base> for $t {
+            type Error = $crate::PatternError<$base>;
+            fn try_from(value: $base) -> ::core::result::Result<Self, Self::Error> {
+                Self::new(value).ok_or($crate::PatternError::new(value, $pattern, $name))
+            }
+        }
+        impl ::core::str::FromStr for $t {
+            type Err = $crate::ParsePatternError<$base>;
+            fn from_str(text: &::core::primitive::str) -> ::core::result::Result<Self, Self::Err> {
+                let value: $base = text.parse().map_err($crate::ParsePatternError::Base)?;
+                ::core::convert::TryFrom::try_from(value)
+                    .map_err($crate::ParsePatternError::Pattern)
+            }
+        }
+    };
+}
+
+/// `LowerHex`, `UpperHex`, `Octal` and `Binary` on the value, for an integer base.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __radix_formats {
+    ($t:ty) => {
+        $crate::__radix_formats!(@each $t: LowerHex UpperHex Octal Binary);
+    };
+    (@each $t:ty: $($format:ident)*) => {$(
+        impl ::core::fmt::$format for $t {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::$format::fmt(&self.get(), f)
+            }
+        }
+    )*};
 }

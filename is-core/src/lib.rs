@@ -19,13 +19,18 @@ pub use values::Values;
 #[doc(hidden)]
 pub mod __private {
     // Empty without the integrations' features.
-    pub use crate::__into_integers as into_integers;
+    pub use crate::__integers as integers;
+    pub use crate::expand::{IntoInteger, try_from_integer};
     #[allow(unused_imports)]
     pub use crate::integrations::*;
     pub use crate::intervals::{
         Message, Sorted, count, expand_refused, largest, nearest, nth, smallest,
     };
     pub use crate::ordinals::{ordinal, value};
+    pub use crate::{
+        __compared_and_printed as compared_and_printed, __in_and_out as in_and_out,
+        __radix_formats as radix_formats,
+    };
 }
 
 /// A type whose values are the values of [`Base`](PatternType::Base) that match a pattern,

@@ -78,7 +78,7 @@ pub(super) fn float(
         admits_zero,
     };
     let hidden = [
-        traits(float.ident, float.base),
+        traits(float.ident, float.base, float.shell.root),
         bounded(float.ident, shell.root),
         conversions(&float),
         serde_impls(
@@ -285,9 +285,9 @@ fn fold(values: &[TokenStream], before: &TokenStream) -> TokenStream {
 }
 
 /// Comparison (with itself and the base), hashing and printing, all on the value.
-fn traits(ident: &Ident, base: &TokenStream) -> TokenStream {
+fn traits(ident: &Ident, base: &TokenStream, root: &TokenStream) -> TokenStream {
     // No value is NaN, so `==` is an equivalence, and the type `Eq`.
-    let compared_and_printed = compared_and_printed(ident, base);
+    let compared_and_printed = compared_and_printed(ident, base, root);
     quote! {
         #compared_and_printed
         // As `<` and `>` have it, so that `-0.0` and `0.0` are `Equal`, as they are `==`. No

@@ -6,12 +6,12 @@
 //! New methods go in [`api`], beside `contains`, or in [`traits`] and [`conversions`]: all of
 //! them reach the value through `new` and `get`.
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
 use super::alias::{Alias, Reading};
-use super::layout::{Domain, Layout};
+use super::layout::Layout;
 use super::read::without_parens;
 use super::shared::{api_name, compared_and_printed, format_literal, in_and_out, serde_impls};
 use super::shell::Shell;
@@ -22,9 +22,9 @@ pub(super) fn integer(alias: &Alias) -> TokenStream {
     let hidden = [
         excluded(alias).unwrap_or_default(),
         not_matched(alias),
-        traits(alias.ident, alias.base),
+        traits(alias.ident, alias.base, alias.shell.root),
         conversions(alias),
-        super::outward::into_integers(alias),
+        super::outward::integers(alias),
         super::outward::by_reference(alias),
         super::outward::radix_formats(alias),
         super::integrations::integrations(alias),
@@ -198,8 +198,8 @@ fn from_ref(alias: &Alias) -> Option<TokenStream> {
 }
 
 /// Comparison (with itself and the base), hashing and printing, all on the value.
-fn traits(ident: &Ident, base: &TokenStream) -> TokenStream {
-    let compared_and_printed = compared_and_printed(ident, base);
+fn traits(ident: &Ident, base: &TokenStream, root: &TokenStream) -> TokenStream {
+    let compared_and_printed = compared_and_printed(ident, base, root);
     quote! {
         #compared_and_printed
         // On the value, never the stored bits, which may be `value ^ X`.
@@ -212,9 +212,9 @@ fn traits(ident: &Ident, base: &TokenStream) -> TokenStream {
     }
 }
 
-/// Conversions in and out: `From`, `TryFrom` (from the base and, for integers, from every
-/// other integer type), `FromStr`, `PatternType`, and `Default` where the pattern admits the
-/// base's default.
+/// Conversions in and out of the base: `From`, `TryFrom`, `FromStr`, `PatternType`, and
+/// `Default` where the pattern admits the base's default. Those of the other integer types are
+/// [`outward`](super::outward)'s.
 fn conversions(alias: &Alias) -> TokenStream {
     let Alias { ident, base, .. } = alias;
     let Shell { pattern, root, .. } = &alias.shell;
@@ -233,48 +233,11 @@ fn conversions(alias: &Alias) -> TokenStream {
                 }
             }
         });
-    let widths = other_widths(ident, reading.domain, pattern, &name, root);
     let intervals = super::described::intervals(alias);
     let in_and_out = in_and_out(ident, base, (pattern, &name), root, &intervals);
     quote! {
         #in_and_out
-        #widths
         #default
-    }
-}
-
-/// `TryFrom` every integer type but the base, for an integer base: `Errno::try_from(22u64)`.
-/// A value the base cannot hold matches no pattern of it, so the error keeps it as it came.
-fn other_widths(
-    ident: &Ident,
-    domain: Domain,
-    pattern: &str,
-    name: &str,
-    root: &TokenStream,
-) -> TokenStream {
-    let Domain::Int(int) = domain else {
-        return TokenStream::new();
-    };
-    let base = int.name();
-    let others = [
-        "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
-    ]
-    .into_iter()
-    .filter(|other| *other != base)
-    .map(|other| Ident::new(other, Span::call_site()));
-    let base = Ident::new(&base, Span::call_site());
-    quote! {
-        #(
-            impl ::core::convert::TryFrom<::core::primitive::#others> for #ident {
-                type Error = #root::PatternError<::core::primitive::#others>;
-                fn try_from(value: ::core::primitive::#others) -> ::core::result::Result<Self, Self::Error> {
-                    <::core::primitive::#base as ::core::convert::TryFrom<::core::primitive::#others>>::try_from(value)
-                        .ok()
-                        .and_then(Self::new)
-                        .ok_or(#root::PatternError::new(value, #pattern, #name))
-                }
-            }
-        )*
     }
 }
 

@@ -1,5 +1,5 @@
 //! The value going out of an integer or `char` pattern type: into the integer types, by
-//! reference as the base, and printed in other radixes.
+//! reference as the base, and printed in other radixes; and in from the integer types.
 //!
 //! `From<T>` for each integer type that holds every value the pattern admits (`u16`, `i16`,
 //! `u32`, … for `u32 is 0..4096`), `TryFrom<T>` for the others, never both (std's blanket
@@ -9,7 +9,7 @@
 //! `From` (those std has a `From` of the base for).
 
 use proc_macro2::{Span, TokenStream};
-use quote::{format_ident, quote};
+use quote::quote;
 use syn::Ident;
 
 use super::alias::Alias;
@@ -20,18 +20,21 @@ const TARGETS: [&str; 12] = [
     "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
 ];
 
-/// `From<T>` or `TryFrom<T>` for each integer type but the base, through `is-core`'s
-/// `into_integers!`. `From` is a cast, which loses nothing: the target holds every value of the
-/// base, or the pattern's smallest and largest values, as read from bounds whose reading rustc
-/// confirms (see `confirm`), and so every value between them.
-pub(super) fn into_integers(alias: &Alias) -> TokenStream {
+/// Through `is-core`'s `integers!`: `From<T>` or `TryFrom<T>` for each integer type but the
+/// base, and for an integer base, `TryFrom` each of them (`Errno::try_from(22u64)`: a value
+/// the base cannot hold matches no pattern of it, so the error keeps it as it came).
+/// `From` is a cast, which loses nothing: the target holds every value of the base, or the
+/// pattern's smallest and largest values, as read from bounds whose reading rustc confirms
+/// (see `confirm`), and so every value between them.
+pub(super) fn integers(alias: &Alias) -> TokenStream {
     let (ident, root) = (alias.ident, alias.shell.root);
+    let name = alias.shell.item.ident.to_string();
     let domain = alias.reading().domain;
     let base_int = match domain {
         Domain::Int(int) => Some(int),
         Domain::Char => None,
     };
-    let (mut from, mut try_from) = (Vec::new(), Vec::new());
+    let (mut from, mut try_from, mut sources) = (Vec::new(), Vec::new(), Vec::new());
     for target in TARGETS {
         let Some(mut target_int) = Int::of(target) else {
             continue;
@@ -43,6 +46,9 @@ pub(super) fn into_integers(alias: &Alias) -> TokenStream {
             target_int.bits = 16;
         }
         let target_ident = Ident::new(target, Span::call_site());
+        if base_int.is_some() {
+            sources.push(target_ident.clone());
+        }
         if holds_whole_base(base_int, target_int) || holds_every_value(alias, target_int) {
             from.push(target_ident);
         } else {
@@ -54,7 +60,11 @@ pub(super) fn into_integers(alias: &Alias) -> TokenStream {
         Domain::Char => quote!(::core::primitive::u32),
         Domain::Int(_) => alias.base.clone(),
     };
-    quote!(#root::__private::into_integers!(#ident, #via; from: #(#from)*; try_from: #(#try_from)*);)
+    quote! {
+        #root::__private::integers!(
+            #ident, #via, #name; in: #(#sources)*; from: #(#from)*; try_from: #(#try_from)*
+        );
+    }
 }
 
 /// Whether `target` holds every value of the base, on every target: for an integer base,
@@ -129,20 +139,12 @@ pub(super) fn by_reference(alias: &Alias) -> TokenStream {
     }
 }
 
-/// `LowerHex`, `UpperHex`, `Octal` and `Binary` on the value, for an integer base.
+/// `LowerHex`, `UpperHex`, `Octal` and `Binary` on the value, for an integer base: written by
+/// `is-core`'s `radix_formats!`.
 pub(super) fn radix_formats(alias: &Alias) -> TokenStream {
     if matches!(alias.reading().domain, Domain::Char) {
         return TokenStream::new();
     }
-    let ident = alias.ident;
-    let formats = ["LowerHex", "UpperHex", "Octal", "Binary"].map(|name| format_ident!("{name}"));
-    quote! {
-        #(
-            impl ::core::fmt::#formats for #ident {
-                fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                    ::core::fmt::#formats::fmt(&self.get(), f)
-                }
-            }
-        )*
-    }
+    let (ident, root) = (alias.ident, alias.shell.root);
+    quote!(#root::__private::radix_formats!(#ident);)
 }

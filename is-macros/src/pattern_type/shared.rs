@@ -93,47 +93,21 @@ pub(super) fn format_literal(text: &str) -> String {
 
 /// Equality and comparison (with itself, its `PartialOrd` being its `Ord`, and with the base
 /// either way round) and printing, all on the value: what every pattern type over a primitive
-/// has alike. Its `Ord` and `Hash` are its kind's own.
-pub(super) fn compared_and_printed(ident: &Ident, base: &TokenStream) -> TokenStream {
-    quote! {
-        impl ::core::cmp::PartialEq for #ident {
-            fn eq(&self, other: &Self) -> ::core::primitive::bool { self.get() == other.get() }
-        }
-        impl ::core::cmp::Eq for #ident {}
-        impl ::core::cmp::PartialOrd for #ident {
-            fn partial_cmp(&self, other: &Self) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::option::Option::Some(::core::cmp::Ord::cmp(self, other))
-            }
-        }
-        impl ::core::cmp::PartialEq<#base> for #ident {
-            fn eq(&self, other: &#base) -> ::core::primitive::bool { self.get() == *other }
-        }
-        impl ::core::cmp::PartialEq<#ident> for #base {
-            fn eq(&self, other: &#ident) -> ::core::primitive::bool { *self == other.get() }
-        }
-        impl ::core::cmp::PartialOrd<#base> for #ident {
-            fn partial_cmp(&self, other: &#base) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::cmp::PartialOrd::partial_cmp(&self.get(), other)
-            }
-        }
-        impl ::core::cmp::PartialOrd<#ident> for #base {
-            fn partial_cmp(&self, other: &#ident) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::cmp::PartialOrd::partial_cmp(self, &other.get())
-            }
-        }
-        impl ::core::fmt::Debug for #ident {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::Debug::fmt(&self.get(), f) }
-        }
-        impl ::core::fmt::Display for #ident {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::Display::fmt(&self.get(), f) }
-        }
-    }
+/// has alike, written by `is-core`'s `compared_and_printed!`. Its `Ord` and `Hash` are its
+/// kind's own.
+pub(super) fn compared_and_printed(
+    ident: &Ident,
+    base: &TokenStream,
+    root: &TokenStream,
+) -> TokenStream {
+    quote!(#root::__private::compared_and_printed!(#ident, #base);)
 }
 
 /// `From` out to the base, `TryFrom` the base (its `PatternError` naming `pattern` and the
-/// type, `name`), `FromStr` and `PatternType`, all through `new` and `get`: what every pattern
-/// type over a primitive has alike. `described` goes into the `PatternType` impl: the
-/// admitted values as `Values` reads them, where the kind has them.
+/// type, `name`), `FromStr` (these three written by `is-core`'s `in_and_out!`) and
+/// `PatternType`, all through `new` and `get`: what every pattern type over a primitive has
+/// alike. `described` goes into the `PatternType` impl: the admitted values as `Values` reads
+/// them, where the kind has them.
 pub(super) fn in_and_out(
     ident: &Ident,
     base: &TokenStream,
@@ -142,22 +116,7 @@ pub(super) fn in_and_out(
     described: &TokenStream,
 ) -> TokenStream {
     quote! {
-        impl ::core::convert::From<#ident> for #base {
-            fn from(value: #ident) -> Self { value.get() }
-        }
-        impl ::core::convert::TryFrom<#base> for #ident {
-            type Error = #root::PatternError<#base>;
-            fn try_from(value: #base) -> ::core::result::Result<Self, Self::Error> {
-                Self::new(value).ok_or(#root::PatternError::new(value, #pattern, #name))
-            }
-        }
-        impl ::core::str::FromStr for #ident {
-            type Err = #root::ParsePatternError<#base>;
-            fn from_str(text: &::core::primitive::str) -> ::core::result::Result<Self, Self::Err> {
-                let value: #base = text.parse().map_err(#root::ParsePatternError::Base)?;
-                ::core::convert::TryFrom::try_from(value).map_err(#root::ParsePatternError::Pattern)
-            }
-        }
+        #root::__private::in_and_out!(#ident, #base, #pattern, #name);
         impl #root::PatternType for #ident {
             type Base = #base;
             #described
