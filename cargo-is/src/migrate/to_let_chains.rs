@@ -72,6 +72,19 @@ struct AnnotatedItem {
     left: usize,
 }
 
+impl AnnotatedItem {
+    /// The item whose attributes are `attrs` (of which the `#[is_syntax]` ones are kept), with
+    /// `left` uses of `is` already left in it.
+    fn new(attrs: &[syn::Attribute], left: usize) -> Self {
+        let attrs = attrs
+            .iter()
+            .filter(|a| is_syntax_attribute(a))
+            .map(node_range)
+            .collect();
+        AnnotatedItem { attrs, left }
+    }
+}
+
 /// An `is!` call's arguments, read as a `&&` chain of tests and other operands.
 enum Operand {
     Test {
@@ -569,15 +582,7 @@ impl ToLetChains<'_, '_, '_> {
         if !has_is_syntax(attrs) || self.annotated > 0 {
             return visit(self);
         }
-        let ranges = attrs
-            .iter()
-            .filter(|a| is_syntax_attribute(a))
-            .map(node_range)
-            .collect();
-        self.items.push(AnnotatedItem {
-            attrs: ranges,
-            left: 0,
-        });
+        self.items.push(AnnotatedItem::new(attrs, 0));
         self.annotated += 1;
         visit(self);
         self.annotated -= 1;
@@ -587,15 +592,7 @@ impl ToLetChains<'_, '_, '_> {
         self.log.skip(at, "a pattern-type alias stays: plain Rust has no pattern types, so the dependency on `is` stays too");
         self.left.push(at);
         if has_is_syntax(attrs) {
-            let ranges = attrs
-                .iter()
-                .filter(|a| is_syntax_attribute(a))
-                .map(node_range)
-                .collect();
-            self.items.push(AnnotatedItem {
-                attrs: ranges,
-                left: 1,
-            });
+            self.items.push(AnnotatedItem::new(attrs, 1));
         }
     }
 }
