@@ -20,38 +20,45 @@ pub(crate) fn non_expression_parts(text: &str) -> Option<Vec<Range<usize>>> {
     Some(parts)
 }
 
+/// Pushes the parts of `pat` that are no expression: a binding with `ref`, `mut` or `@`
+/// (whole, with what is under its `@`), and any kind of pattern that has no expression twin.
 fn collect(pat: &Pat, parts: &mut Vec<Range<usize>>) {
-    match pat {
-        Pat::Ident(ident) => {
-            if ident.by_ref.is_some() || ident.mutability.is_some() || ident.subpat.is_some() {
-                parts.push(node_range(pat));
-            }
+    walk(pat, &mut |pat| match pat {
+        Pat::Ident(ident)
+            if ident.by_ref.is_some() || ident.mutability.is_some() || ident.subpat.is_some() =>
+        {
+            parts.push(node_range(pat));
+            false
         }
-        Pat::Lit(_)
+        Pat::Ident(_)
+        | Pat::Lit(_)
         | Pat::Path(_)
         | Pat::Range(_)
         | Pat::Rest(_)
         | Pat::Wild(_)
         | Pat::Macro(_)
-        | Pat::Const(_) => {}
-        Pat::Or(or) => or.cases.iter().for_each(|case| collect(case, parts)),
-        Pat::Paren(paren) => collect(&paren.pat, parts),
-        Pat::Reference(reference) => collect(&reference.pat, parts),
-        Pat::Tuple(tuple) => tuple.elems.iter().for_each(|elem| collect(elem, parts)),
-        Pat::TupleStruct(tuple) => tuple.elems.iter().for_each(|elem| collect(elem, parts)),
-        Pat::Slice(slice) => slice.elems.iter().for_each(|elem| collect(elem, parts)),
-        Pat::Struct(strukt) => strukt
-            .fields
-            .iter()
-            .for_each(|field| collect(&field.pat, parts)),
-        _ => parts.push(node_range(pat)),
-    }
+        | Pat::Const(_)
+        | Pat::Or(_)
+        | Pat::Paren(_)
+        | Pat::Reference(_)
+        | Pat::Tuple(_)
+        | Pat::TupleStruct(_)
+        | Pat::Slice(_)
+        | Pat::Struct(_) => true,
+        _ => {
+            parts.push(node_range(pat));
+            false
+        }
+    });
 }
 
 /// Whether `pat` has a `|` anywhere.
 pub(crate) fn has_or(pat: &Pat) -> bool {
     let mut found = false;
-    visit(pat, &mut |pat| found |= matches!(pat, Pat::Or(_)));
+    walk(pat, &mut |pat| {
+        found |= matches!(pat, Pat::Or(_));
+        true
+    });
     found
 }
 
@@ -60,7 +67,7 @@ pub(crate) fn has_or(pat: &Pat) -> bool {
 /// names them.
 pub(crate) fn bindings(pat: &Pat) -> Vec<String> {
     let mut names = Vec::new();
-    visit(pat, &mut |pat| {
+    walk(pat, &mut |pat| {
         if let Pat::Ident(ident) = pat {
             let name = ident.ident.to_string();
             let capital = name
@@ -74,6 +81,7 @@ pub(crate) fn bindings(pat: &Pat) -> Vec<String> {
                 names.push(name);
             }
         }
+        true
     });
     names
 }
@@ -88,23 +96,26 @@ pub(crate) fn matches_everything(pat: &Pat) -> bool {
     }
 }
 
-fn visit(pat: &Pat, f: &mut impl FnMut(&Pat)) {
-    f(pat);
+/// Calls `f` on `pat` and, depth first, on each pattern inside it where `f` says to go in.
+fn walk(pat: &Pat, f: &mut impl FnMut(&Pat) -> bool) {
+    if !f(pat) {
+        return;
+    }
     match pat {
         Pat::Ident(ident) => {
             if let Some((_, sub)) = &ident.subpat {
-                visit(sub, f);
+                walk(sub, f);
             }
         }
-        Pat::Or(or) => or.cases.iter().for_each(|case| visit(case, f)),
-        Pat::Paren(paren) => visit(&paren.pat, f),
-        Pat::Reference(reference) => visit(&reference.pat, f),
-        Pat::Tuple(tuple) => tuple.elems.iter().for_each(|elem| visit(elem, f)),
-        Pat::TupleStruct(tuple) => tuple.elems.iter().for_each(|elem| visit(elem, f)),
-        Pat::Slice(slice) => slice.elems.iter().for_each(|elem| visit(elem, f)),
-        Pat::Struct(strukt) => strukt.fields.iter().for_each(|field| visit(&field.pat, f)),
-        Pat::Type(typed) => visit(&typed.pat, f),
-        Pat::Guard(guard) => visit(&guard.pat, f),
+        Pat::Or(or) => or.cases.iter().for_each(|case| walk(case, f)),
+        Pat::Paren(paren) => walk(&paren.pat, f),
+        Pat::Reference(reference) => walk(&reference.pat, f),
+        Pat::Tuple(tuple) => tuple.elems.iter().for_each(|elem| walk(elem, f)),
+        Pat::TupleStruct(tuple) => tuple.elems.iter().for_each(|elem| walk(elem, f)),
+        Pat::Slice(slice) => slice.elems.iter().for_each(|elem| walk(elem, f)),
+        Pat::Struct(strukt) => strukt.fields.iter().for_each(|field| walk(&field.pat, f)),
+        Pat::Type(typed) => walk(&typed.pat, f),
+        Pat::Guard(guard) => walk(&guard.pat, f),
         _ => {}
     }
 }
