@@ -20,52 +20,46 @@ pub(super) fn arithmetic(alias: &Alias) -> TokenStream {
         return TokenStream::new();
     };
     let (base, at) = (alias.base, alias.shell.api);
-    let binary = [
-        ("add", "self + rhs"),
-        ("sub", "self - rhs"),
-        ("mul", "self * rhs"),
-        ("div", "self / rhs"),
-        ("rem", "self % rhs"),
+    // The operation, what it computes, and whether it takes an operand (`rhs`); the unary
+    // ones are for signed bases only.
+    let checked = [
+        ("add", "self + rhs", true),
+        ("sub", "self - rhs", true),
+        ("mul", "self * rhs", true),
+        ("div", "self / rhs", true),
+        ("rem", "self % rhs", true),
+        ("neg", "-self", false),
+        ("abs", "|self|", false),
     ]
-    .map(|(op, what)| {
+    .into_iter()
+    .filter(|&(_, _, binary)| binary || int.signed)
+    .map(|(op, what, binary)| {
         let name = api_name(&format!("checked_{op}"), at);
         let on_base = format_ident!("checked_{op}");
+        let by_zero = if matches!(op, "div" | "rem") {
+            ", `rhs` not 0"
+        } else {
+            ""
+        };
         let doc = format!(
-            "`{what}`, if the base computes it (no overflow{}) and it matches the pattern.",
-            if matches!(op, "div" | "rem") {
-                ", `rhs` not 0"
-            } else {
-                ""
-            }
+            "`{what}`, if the base computes it (no overflow{by_zero}) and it matches the pattern."
         );
+        let (rhs, arg) = if binary {
+            (quote!(, rhs: #base), quote!(rhs))
+        } else {
+            (TokenStream::new(), TokenStream::new())
+        };
         quote! {
             #[doc = #doc]
             #[must_use]
-            pub const fn #name(self, rhs: #base) -> ::core::option::Option<Self> {
-                match self.get().#on_base(rhs) {
+            pub const fn #name(self #rhs) -> ::core::option::Option<Self> {
+                match self.get().#on_base(#arg) {
                     ::core::option::Option::Some(v) if Self::contains(v) => Self::new(v),
                     _ => ::core::option::Option::None,
                 }
             }
         }
     });
-    let unary = [("neg", "-self"), ("abs", "|self|")].map(|(op, what)| {
-        let name = api_name(&format!("checked_{op}"), at);
-        let on_base = format_ident!("checked_{op}");
-        let doc =
-            format!("`{what}`, if the base computes it (no overflow) and it matches the pattern.");
-        quote! {
-            #[doc = #doc]
-            #[must_use]
-            pub const fn #name(self) -> ::core::option::Option<Self> {
-                match self.get().#on_base() {
-                    ::core::option::Option::Some(v) if Self::contains(v) => Self::new(v),
-                    _ => ::core::option::Option::None,
-                }
-            }
-        }
-    });
-    let unary = int.signed.then_some(unary).into_iter().flatten();
     let saturating = [("add", "self + rhs"), ("sub", "self - rhs")].map(|(op, what)| {
         let name = api_name(&format!("saturating_{op}"), at);
         let on_base = format_ident!("saturating_{op}");
@@ -80,5 +74,5 @@ pub(super) fn arithmetic(alias: &Alias) -> TokenStream {
             }
         }
     });
-    quote!(#(#binary)* #(#unary)* #(#saturating)*)
+    quote!(#(#checked)* #(#saturating)*)
 }
