@@ -3,9 +3,10 @@
 //!
 //! The description is the hidden `PatternType::__INTERVALS`: sorted, apart, inclusive
 //! intervals of ordinals (`is-core`'s `ordinals.rs` says how values count; a `char`'s skip the
-//! surrogates). Where the macro reads every bound it writes them out, from the same reading as
-//! the layout, which [`confirm`](super::confirm) has rustc check; where a bound is a `const` or
-//! a path, rustc evaluates each piece and `is-core` sorts and merges them. Either way every
+//! surrogates). Where the macro reads every bound of an integer pattern it writes them out,
+//! from the same reading as the layout, which [`confirm`](super::confirm) has rustc check;
+//! where a bound is a `const` or a path, and for every `char` pattern, rustc evaluates each
+//! piece and `is-core` sorts and merges them. Either way every
 //! reader is the same: `MIN`/`MAX` where the bounds are not read, `values()`,
 //! `new_saturating` (and so the saturating arithmetic), `expand` and the `rand` and `arbitrary`
 //! integrations, whose loops live in `is-core`, generic, and not in each alias.
@@ -21,18 +22,19 @@ use super::shared::{api_name, format_literal};
 /// The `__INTERVALS` item of the type's `PatternType` impl, at each pointer width.
 pub(super) fn intervals(alias: &Alias) -> TokenStream {
     alias.per_width(|reading| {
-        let value = match &reading.known {
-            Some(known) => written_out(known, reading.domain),
-            None => evaluated(alias),
+        // A `char`'s ordinals skip the surrogates: `is-core`'s `ordinal::char` counts them so,
+        // and is the one place that rule lives, so a `char`'s intervals are always evaluated.
+        let value = match (&reading.known, reading.domain) {
+            (Some(known), Domain::Int(_)) => written_out(known),
+            _ => evaluated(alias),
         };
         quote!(const __INTERVALS: &'static [(::core::primitive::u128, ::core::primitive::u128)] = #value;)
     })
 }
 
-/// The intervals the macro read, as literals of ordinals.
-fn written_out(known: &Known, domain: Domain) -> TokenStream {
-    let intervals = runtime_ordinals(known, domain);
-    let pairs = intervals.iter().map(|&(lo, hi)| {
+/// The intervals the macro read from an integer pattern, as literals of ordinals.
+fn written_out(known: &Known) -> TokenStream {
+    let pairs = known.intervals.iter().map(|&(lo, hi)| {
         let (lo, hi) = (
             proc_macro2::Literal::u128_unsuffixed(lo),
             proc_macro2::Literal::u128_unsuffixed(hi),
@@ -42,40 +44,8 @@ fn written_out(known: &Known, domain: Domain) -> TokenStream {
     quote!(&[#(#pairs),*])
 }
 
-/// The macro's intervals as the runtime counts them: the same for an integer; for a `char`,
-/// without the surrogates (which `layout` counts, as code points), each interval clipped to
-/// the `char`s in it, and those that then touch merged.
-fn runtime_ordinals(known: &Known, domain: Domain) -> Vec<(u128, u128)> {
-    if !matches!(domain, Domain::Char) {
-        return known.intervals.clone();
-    }
-    let dense = |point: u128| if point > 0xDFFF { point - 0x800 } else { point };
-    let mut out: Vec<(u128, u128)> = Vec::new();
-    for &(lo, hi) in &known.intervals {
-        let lo = if (0xD800..=0xDFFF).contains(&lo) {
-            0xE000
-        } else {
-            lo
-        };
-        let hi = if (0xD800..=0xDFFF).contains(&hi) {
-            0xD7FF
-        } else {
-            hi
-        };
-        if lo > hi {
-            continue;
-        }
-        let (lo, hi) = (dense(lo), dense(hi));
-        match out.last_mut() {
-            Some(last) if lo <= last.1 + 1 => last.1 = last.1.max(hi),
-            _ => out.push((lo, hi)),
-        }
-    }
-    out
-}
-
-/// The intervals of a pattern whose bounds only rustc reads: each piece's ends as ordinals,
-/// sorted and merged in `const` evaluation.
+/// The intervals of a pattern whose bounds only rustc reads, or of a `char` pattern: each
+/// piece's ends as ordinals, sorted and merged in `const` evaluation.
 fn evaluated(alias: &Alias) -> TokenStream {
     let root = alias.shell.root;
     let base = alias.base;
