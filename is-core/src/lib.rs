@@ -10,6 +10,7 @@ mod expand;
 mod integrations;
 mod intervals;
 mod ordinals;
+mod refinement;
 mod values;
 
 pub use ordinals::{ExactSizeOrdinal, Ordinal};
@@ -27,6 +28,7 @@ pub mod __private {
         Message, Sorted, count, expand_refused, largest, nearest, nth, smallest,
     };
     pub use crate::ordinals::{ordinal, value};
+    pub use crate::refinement::checked_clone;
     pub use crate::{
         __compared_and_printed as compared_and_printed, __in_and_out as in_and_out,
         __radix_formats as radix_formats,

@@ -60,6 +60,34 @@ use is::{is, is_syntax};
 /// assert_eq!(first(&names), Some(Some(String::from("Ada"))));
 /// ```
 ///
+/// The enum's `Clone` is code the macro cannot see (yours, for an enum of yours), so a clone
+/// is checked against the pattern: one that does not match panics, naming the type, rather
+/// than make a value outside the pattern. `ToOwned` and `PatternType::get` clone the same way.
+///
+/// ```should_panic
+/// use is::{is, is_syntax};
+///
+/// #[derive(Debug, PartialEq)]
+/// enum Light {
+///     Green,
+///     Red,
+/// }
+/// impl Clone for Light {
+///     fn clone(&self) -> Self {
+///         Light::Red // a clone that is not the value
+///     }
+/// }
+///
+/// #[is_syntax]
+/// type Green = is!(Light is Light::Green);
+///
+/// fn main() {
+///     let green = Green::new(Light::Green).unwrap();
+///     // panics: "the base's `Clone` gave a `Green` a value that does not match `Light::Green`"
+///     let _clone = green.clone();
+/// }
+/// ```
+///
 /// [`AsRef<Option<T>>`](AsRef) and [`Borrow<Option<T>>`](core::borrow::Borrow) lend the enum,
 /// so a set of `Present<String>` can be searched with an `Option<String>`. None of the API
 /// an integer or `char` type has on top ([`Errno`](super::Errno)'s arithmetic, `values`,

@@ -47,6 +47,7 @@ pub(super) fn refinement(shell: &Shell, errors: &mut Errors) -> Option<TokenStre
     let attributes = shell.type_attributes(&layout_doc);
     let definition = shape.definition(&item.vis, base);
     let traits = shape.traits();
+    let clone_and_copy = clone_and_copy(shell, &ident);
     let fields = fields(shell, &ident);
     let inherent = inherent(shell, &ident);
     let conversions = conversions(shell, &ident);
@@ -55,6 +56,7 @@ pub(super) fn refinement(shell: &Shell, errors: &mut Errors) -> Option<TokenStre
         #attributes
         #definition
         #traits
+        #clone_and_copy
         #fields
     };
     Some(shell.wrap(storage, inherent, quote!(#conversions #serde), true))
@@ -219,22 +221,7 @@ impl<'a> Shape<'a> {
                 }
             }
         };
-        // A derive would write `Clone` as a copy where the base is `Copy`; written out for
-        // any base, it is a clone, which clippy's pedantic lints question on a `Copy` base.
         let impls = [
-            quote!(#[allow(clippy::expl_impl_clone_on_copy)]),
-            each(
-                quote!(::core::clone::Clone),
-                quote!(
-                    fn clone(&self) -> Self {
-                        Self(
-                            ::core::clone::Clone::clone(&self.0),
-                            ::core::marker::PhantomData,
-                        )
-                    }
-                ),
-            ),
-            each(quote!(::core::marker::Copy), TokenStream::new()),
             each(
                 quote!(::core::cmp::PartialEq),
                 quote!(
@@ -281,6 +268,48 @@ impl<'a> Shape<'a> {
             ),
         ];
         quote!(#(#impls)*)
+    }
+}
+
+/// `Clone` and `Copy`, on the alias's own base only: a clone runs the base's `Clone`, which
+/// is the user's code, so it is checked against the pattern (a panic naming the type if it
+/// does not match). The bound's `for<'__is>` keeps a base without the trait from being an
+/// error where the impl is written.
+fn clone_and_copy(shell: &Shell, ident: &Ident) -> TokenStream {
+    let Shell {
+        item,
+        base,
+        pattern,
+        root,
+        ..
+    } = shell;
+    let generics = &item.generics;
+    let (impl_generics, type_generics, _) = generics.split_for_impl();
+    let where_predicates = where_predicates(generics);
+    let name = ident.to_string();
+    quote! {
+        // A derive writes `Clone` as a copy where the base is `Copy`; this one must check
+        // the clone, which clippy's pedantic lints question on a `Copy` base.
+        #[allow(clippy::expl_impl_clone_on_copy)]
+        impl #impl_generics ::core::clone::Clone for #ident #type_generics
+        where
+            for<'__is> #base: ::core::clone::Clone,
+            #where_predicates
+        {
+            fn clone(&self) -> Self {
+                Self(
+                    #root::__private::checked_clone(&self.0, Self::contains, #name, #pattern),
+                    ::core::marker::PhantomData,
+                )
+            }
+        }
+
+        impl #impl_generics ::core::marker::Copy for #ident #type_generics
+        where
+            for<'__is> #base: ::core::marker::Copy,
+            #where_predicates
+        {
+        }
     }
 }
 
@@ -416,9 +445,10 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
             fn try_from(value: #base) -> ::core::result::Result<Self, Self::Error> { Self::new(value) }
         }
 
-        // For a clone of the value; the inherent `get` borrows it. The bound's `for<'__is>`
-        // keeps it from being checked where the impl is written: without it a base that is
-        // not `Clone` (`Option<NoClone>`) is an error here, not just a type without the trait.
+        // For a clone of the value, checked as `Clone` checks it; the inherent `get` borrows
+        // it. The bound's `for<'__is>` keeps it from being checked where the impl is written:
+        // without it a base that is not `Clone` (`Option<NoClone>`) is an error here, not
+        // just a type without the trait.
         impl #impl_generics #root::PatternType for #ident #type_generics
         where
             for<'__is> #base: ::core::clone::Clone,
@@ -427,7 +457,7 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
             type Base = #base;
             const PATTERN: &'static ::core::primitive::str = #pattern;
             fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value).ok() }
-            fn get(&self) -> #base { ::core::clone::Clone::clone(self.get()) }
+            fn get(&self) -> #base { ::core::clone::Clone::clone(self).into_inner() }
             fn contains(value: #base) -> ::core::primitive::bool { Self::contains(&value) }
         }
     }

@@ -239,3 +239,90 @@ fn refinements_give_their_value_back() {
     let present: [Option<Present>; 2] = [Present::new(Some(3)).ok(), None];
     assert_eq!(present.map(|p| p.map(Present::into_some)), [Some(3), None]);
 }
+
+/// A base whose `Clone` is the user's and gives another variant: a refinement's clone is
+/// checked against the pattern, so the value outside it is never made (code that trusts the
+/// type would otherwise reach `unreachable_unchecked`).
+mod lying_clone {
+    use is::{is, is_syntax};
+
+    #[derive(Debug, PartialEq)]
+    pub enum Light {
+        Green,
+        Red,
+    }
+
+    impl Clone for Light {
+        fn clone(&self) -> Self {
+            Light::Red
+        }
+    }
+
+    #[is_syntax]
+    pub type Green = is!(Light is Light::Green);
+
+    #[is_syntax]
+    pub type SomeGreen = is!(Option<Light> is Some(Light::Green));
+
+    /// What code that trusts the type may do: read the variant without checking it.
+    pub fn trusting(green: &Green) -> u8 {
+        match green.get() {
+            Light::Green => 1,
+            // SAFETY: a `Green` holds `Light::Green`, which is all the type promises.
+            Light::Red => unsafe { core::hint::unreachable_unchecked() },
+        }
+    }
+}
+
+/// The message of the panic `f` ends in.
+fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> String {
+    let payload = std::panic::catch_unwind(f).expect_err("the clone must panic");
+    payload
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_clone_outside_the_pattern_panics_naming_the_type() {
+    use is::PatternType;
+    use lying_clone::{Green, Light, SomeGreen, trusting};
+    let green = Green::new(Light::Green).unwrap();
+    assert_eq!(trusting(&green), 1);
+    let message = panic_message(|| {
+        let clone = green.clone();
+        trusting(&clone);
+    });
+    assert_eq!(
+        message,
+        "the base's `Clone` gave a `Green` a value that does not match `Light::Green`"
+    );
+    // `ToOwned` is `Clone`'s, and `PatternType::get` clones.
+    let green = Green::new(Light::Green).unwrap();
+    let message = panic_message(|| {
+        let owned = std::borrow::ToOwned::to_owned(&green);
+        trusting(&owned);
+    });
+    assert!(message.contains("`Green`"), "{message}");
+    let green = Green::new(Light::Green).unwrap();
+    let message = panic_message(|| assert_eq!(PatternType::get(&green), Light::Red));
+    assert!(message.contains("`Green`"), "{message}");
+    // Through std's `Clone` of `Option`, which calls the user's.
+    let some = SomeGreen::new(Some(Light::Green)).unwrap();
+    let message = panic_message(|| assert_eq!(some.clone().into_inner(), Some(Light::Red)));
+    assert!(message.contains("`SomeGreen`"), "{message}");
+}
+
+/// A base whose `Clone` keeps the value: clones work as before.
+#[test]
+#[allow(clippy::clone_on_copy)]
+fn an_honest_clone_is_the_value() {
+    use is::PatternType;
+    #[is_syntax]
+    type Present = is!(Option<u8> is Some(_));
+    let present = Present::new(Some(3)).unwrap();
+    let copy = present;
+    assert_eq!(copy.clone().into_inner(), Some(3));
+    assert_eq!(PatternType::get(&present), Some(3));
+}
