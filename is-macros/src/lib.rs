@@ -2,28 +2,8 @@
 //! `is-operator`). Use them through `is`, which documents them with examples and carries their
 //! run-time support.
 //!
-//! One reader, one chain rule, one lowering, shared by the three macros. The stages, each
-//! importing only those above it in this list:
-//!
-//! - `tokens`: the ground floor, token helpers (names, operators, levels, errors);
-//! - `syntax`: the reader, which reads Rust's structure from tokens into a tree that marks
-//!   every place the RFC gives a test meaning;
-//! - `rules`: the chain rule, where a test's bindings flow;
-//! - `checks`: every rule a test must follow, in one list;
-//! - `pattern_type`: `type NAME = BASE is PATTERN;` as a checked newtype;
-//! - `lower`: the tree back to tokens, tests as let-chains;
-//! - `front`: the three entry points, `is!`, `#[is_syntax]` and `is::syntax!`.
-
-mod checks;
-mod front;
-mod lower;
-mod pattern_type;
-mod rules;
-mod syntax;
-mod tokens;
-
-#[cfg(test)]
-mod tests;
+//! Each entry point hands its tokens to `is-operator-syntax`, the one reader, chain rule and
+//! lowering, which `cargo is` shares.
 
 use proc_macro::TokenStream;
 
@@ -33,18 +13,18 @@ use proc_macro::TokenStream;
 // `EXPR is PATTERN` as a `bool`, reached through the declarative `is!` of `is`.
 #[proc_macro]
 pub fn is(input: TokenStream) -> TokenStream {
-    front::is_macro::expand(input.into()).into()
+    is_operator_syntax::expand_is(input.into()).into()
 }
 
 // `is::syntax! { ITEMS }`: the RFC's syntax and pattern types, written as proposed.
 #[proc_macro]
 pub fn syntax(input: TokenStream) -> TokenStream {
-    front::block::expand(input.into()).into()
+    is_operator_syntax::expand_block(input.into()).into()
 }
 
 // `#[is_syntax]`: lets `is!` in `if`/`while`/guard conditions bind into the code the RFC
 // says it does.
 #[proc_macro_attribute]
 pub fn is_syntax(args: TokenStream, item: TokenStream) -> TokenStream {
-    front::attribute::expand(args.into(), item.into()).into()
+    is_operator_syntax::expand_attribute(args.into(), item.into()).into()
 }

@@ -44,7 +44,7 @@ mod robustness;
 
 /// The benchmark's functions (`benches/compile_time.py`), expanded many times: for counting
 /// the instructions the macros' own code takes, under callgrind, with
-/// `cargo test -p is-macros --lib -- --ignored expansion_cost`.
+/// `cargo test -p is-operator-syntax --lib -- --ignored expansion_cost`.
 #[test]
 #[ignore]
 fn expansion_cost() {

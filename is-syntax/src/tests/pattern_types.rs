@@ -1,7 +1,7 @@
 //! What a pattern type expands to: a snapshot of one whole expansion per layout, and where the
 //! alias's name lands in it.
 //!
-//! `IS_BLESS=1 cargo test -p is-operator-macros --lib pattern_types` writes the snapshots anew
+//! `IS_BLESS=1 cargo test -p is-operator-syntax --lib pattern_types` writes the snapshots anew
 //! (add `--all-features` for those with the integrations' impls, as `cargo test --workspace`
 //! builds the macros: a member crate turns every feature on).
 
