@@ -33,7 +33,7 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
 
 /// `#![is_syntax(allow(is_statement))]` at the top of the block: whether it allows
 /// statements that drop a tested value, and where the items start.
-fn inner_attributes(level: &Level, errors: &mut Errors) -> (bool, usize) {
+pub(crate) fn inner_attributes(level: &Level, errors: &mut Errors) -> (bool, usize) {
     let mut allow = false;
     let mut i = 0;
     while level.punct(i, '#')

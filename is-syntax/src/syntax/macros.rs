@@ -8,7 +8,7 @@ use proc_macro2::{Span, TokenTree};
 
 use super::expr::{Within, operand};
 use super::extent::find_word;
-use super::names::{AS_WRITTEN, is_is_path, is_used_marker, macro_path};
+use super::names::{AS_WRITTEN, is_is_path, is_std_assert, is_used_marker, macro_path};
 use super::tree::{And, Assert, Expr, Form, IsCall, Node, Place, Prec, Run, Test, push};
 use super::unread::Unread;
 use super::{Cursor, GroupAt, Read, Reader, Stop};
@@ -26,9 +26,7 @@ impl Reader<'_> {
         }
         let path = macro_path(call.level, call.start, path_end);
         let name = call.level.word(path_end - 1);
-        if matches!(name, Word::Assert | Word::DebugAssert)
-            && matches!(path, Some((None | Some(Word::Std | Word::Core), _)))
-        {
+        if is_std_assert(name, path) {
             return self.assert(call, &group);
         }
         if AS_WRITTEN.contains(&name) || group.level.is_some_and(|level| !level.has_is()) {

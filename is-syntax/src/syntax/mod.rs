@@ -20,6 +20,7 @@ mod expr;
 mod extent;
 mod item;
 mod macros;
+mod marks;
 mod names;
 mod operand;
 mod pattern;
@@ -35,7 +36,8 @@ use crate::tokens::{Errors, Level, MAX_DEPTH, Mark};
 
 pub(crate) use cursor::{Cursor, GroupAt};
 pub(crate) use item::is_item_qualifier;
-pub(crate) use names::is_used_marker;
+pub(crate) use marks::PatternMarks;
+pub(crate) use names::{AS_WRITTEN, is_is_path, is_std_assert, is_used_marker, macro_path};
 use tree::Run;
 pub(crate) use tree::{
     Alias, And, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Node, Pattern,
@@ -82,6 +84,12 @@ pub(crate) struct Reader<'e> {
     depth: usize,
     /// How many frames deep it recurses, groups included.
     frames: usize,
+    /// What a tool asks to know of the patterns read (see `front::outline`); `None` in the
+    /// macros, which need nothing of the kind.
+    pub(crate) marks: Option<&'e mut PatternMarks>,
+    /// Whether `marks` is `Some`: a `bool` is one load to test in unoptimised builds, where
+    /// `is_some()` is a call, on every test the macros read.
+    pub(crate) marking: bool,
 }
 
 impl<'e> Reader<'e> {
@@ -95,6 +103,8 @@ impl<'e> Reader<'e> {
             tentative: false,
             depth: 0,
             frames: 0,
+            marks: None,
+            marking: false,
         }
     }
 

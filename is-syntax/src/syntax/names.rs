@@ -69,6 +69,15 @@ pub(crate) fn is_is_path(level: &Level, start: usize, end: usize) -> bool {
     }
 }
 
+/// Whether a macro named `name` by the path `path` (as [`macro_path`] reads it) is std's
+/// `assert!` or `debug_assert!`, named alone or through `std::` or `core::`: a macro whose
+/// condition the reader reads with infix `is`. A crate's own `assert!` is the crate's.
+#[inline(always)]
+pub(crate) fn is_std_assert(name: Word, path: Option<(Option<Word>, Word)>) -> bool {
+    matches!(name, Word::Assert | Word::DebugAssert)
+        && matches!(path, Some((None | Some(Word::Std | Word::Core), _)))
+}
+
 /// `is!(@used)`, the marker `#[is_syntax]` leaves where it consumed `is!` calls.
 pub(crate) fn is_used_marker(level: &Level) -> bool {
     level.len() == 2 && level.punct(0, '@') && level.word(1) == Word::Used
