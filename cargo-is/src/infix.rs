@@ -80,49 +80,6 @@ pub(crate) fn operator_at(level: &[TokenTree], i: usize) -> Option<(String, usiz
     Some((op, len))
 }
 
-/// The index just past the pattern of the infix `is` at `level[is_at]`: the pattern ends at
-/// `&&`, `||`, `,`, `;`, `=>`, a lone `=`, `else`, the level's end, and in a condition at the
-/// `{` of the body.
-pub(crate) fn pattern_end(level: &[TokenTree], is_at: usize) -> usize {
-    let condition = in_condition(level, is_at);
-    let mut k = is_at + 1;
-    while k < level.len() {
-        if let Some((op, len)) = operator_at(level, k) {
-            if matches!(op.as_str(), "&&" | "||" | "," | ";" | "=>" | "=") {
-                return k;
-            }
-            k += len;
-            continue;
-        }
-        if matches!(&level[k], TokenTree::Ident(word) if word == "else") {
-            // `let true = x is Some(_) else { … }`
-            return k;
-        }
-        if let TokenTree::Group(group) = &level[k]
-            && group.delimiter() == Delimiter::Brace
-            && condition
-        {
-            return k;
-        }
-        k += 1;
-    }
-    k
-}
-
-/// Whether the statement holding `level[i]` is an `if` or `while` condition so far (its body's
-/// `{` then ends a pattern).
-fn in_condition(level: &[TokenTree], i: usize) -> bool {
-    for token in level[..i].iter().rev() {
-        match token {
-            TokenTree::Ident(word) if word == "if" || word == "while" => return true,
-            TokenTree::Punct(punct) if punct.as_char() == ';' => return false,
-            TokenTree::Group(group) if group.delimiter() == Delimiter::Brace => return false,
-            _ => {}
-        }
-    }
-    false
-}
-
 /// The index of the first token of the value an infix `is` at `level[is_at]` tests: tokens
 /// back to an operator of lower precedence than `==`, a `,`, `;`, `=>` or a keyword that
 /// starts an expression.
@@ -232,20 +189,6 @@ mod tests {
         assert_eq!(infix_positions("f(a)? is Ok(_)"), [3]);
         assert_eq!(infix_positions("fn is(x: u8)"), Vec::<usize>::new());
         assert_eq!(infix_positions("Option<T> is Some(_)"), [4]);
-    }
-
-    #[test]
-    fn a_pattern_ends_at_the_chain_and_in_a_condition_at_the_body() {
-        let tokens = level("x is Some(1..=3) && y");
-        assert_eq!(pattern_end(&tokens, 1), 4);
-        let tokens = level("if x is Some(v) { v }");
-        assert_eq!(pattern_end(&tokens, 2), 5);
-        let tokens = level("const B: bool = p is Point { x: 0 };");
-        assert_eq!(pattern_end(&tokens, 6), 9);
-        let tokens = level("let true = x is Some(_) else { return };");
-        assert_eq!(pattern_end(&tokens, 4), 7);
-        let tokens = level("a == b || x is 1..=3");
-        assert_eq!(pattern_end(&tokens, 7), tokens.len());
     }
 
     #[test]

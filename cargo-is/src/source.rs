@@ -151,12 +151,6 @@ fn flatten(stream: TokenStream, out: &mut Vec<Leaf>) {
     }
 }
 
-/// Whether two token sequences are the same, but for the commas rustfmt adds or removes before
-/// a closing delimiter.
-pub(crate) fn same_tokens(a: &[Leaf], b: &[Leaf]) -> bool {
-    align(a, b).is_some()
-}
-
 /// For each leaf of `a`, the index of the same leaf in `b` (`None` for a trailing comma that
 /// `b` lacks); `None` when the two differ in more than trailing commas.
 pub(crate) fn align(a: &[Leaf], b: &[Leaf]) -> Option<Vec<Option<usize>>> {

@@ -124,3 +124,160 @@ fn a_region_that_cannot_be_formatted_is_left_as_written_and_said() {
 fn a_file_rustfmt_cannot_parse_is_an_error() {
     assert!(format_source("fn f( {", &rustfmt()).is_err());
 }
+
+/// Formats `text` and checks what every formatted file must be: a second run changes nothing
+/// (idempotent on the first run), and rustfmt, which lays the code around the regions out by
+/// their width, keeps it as it is.
+fn settled(text: &str) -> String {
+    let once = format(text);
+    assert_eq!(
+        format(&once),
+        once,
+        "a second run changed it; first:\n{once}"
+    );
+    assert_eq!(
+        rustfmt().format(&once).unwrap(),
+        once,
+        "rustfmt changes the result"
+    );
+    once
+}
+
+#[test]
+fn regions_in_closures_and_match_guards_are_formatted() {
+    let text = "fn g(v: &[Option<u8>]) -> usize {\n    v.iter()\n        .filter(|x| is!(x is Some(_)\n            || true))\n        .count()\n}\n\nfn h(x: Option<u8>) -> u8 {\n    match x {\n        Some(n) if is!(n   is   1..=3) => { n }\n        Some(n) if is!(some_long_function_name_here(n) is Some(another_long_binding_name) && another_long_binding_name > 3) => n,\n        _ => 0,\n    }\n}\n\nfn k(v: &[Option<u8>]) -> usize {\n    v.iter().filter(|x| is!(x is Some(value_with_a_long_name) && value_with_a_long_name.is_power_of_two() && value_with_a_long_name > 3)).count()\n}\n";
+    let expected = "fn g(v: &[Option<u8>]) -> usize {\n    v.iter().filter(|x| is!(x is Some(_) || true)).count()\n}\n\nfn h(x: Option<u8>) -> u8 {\n    match x {\n        Some(n) if is!(n is 1..=3) => n,\n        Some(n)\n            if is!(\n                some_long_function_name_here(n) is Some(another_long_binding_name)\n                    && another_long_binding_name > 3\n            ) =>\n        {\n            n\n        }\n        _ => 0,\n    }\n}\n\nfn k(v: &[Option<u8>]) -> usize {\n    v.iter()\n        .filter(|x| {\n            is!(x is Some(value_with_a_long_name)\n                && value_with_a_long_name.is_power_of_two()\n                && value_with_a_long_name > 3)\n        })\n        .count()\n}\n";
+    assert_eq!(settled(text), expected);
+}
+
+#[test]
+fn a_block_is_formatted_where_rustfmt_sorts_uses_and_changes_braces() {
+    let text = "is::syntax! {\n    use std::fmt::Display;\n    use std::collections::{HashSet, BTreeMap};\n\n    fn f(v: &[Option<u8>]) -> usize {\n        v.iter().filter(|x| { x is Some(1..=3 | 7) }).count()\n    }\n\n    fn g(x: Option<u8>) -> u8 {\n        match x {\n            Some(n) if n   is   1..=3 => { n }\n            _ => { 0 }\n        }\n    }\n}\n";
+    let expected = "is::syntax! {\n    use std::collections::{BTreeMap, HashSet};\n    use std::fmt::Display;\n\n    fn f(v: &[Option<u8>]) -> usize {\n        v.iter().filter(|x| x is Some(1..=3 | 7)).count()\n    }\n\n    fn g(x: Option<u8>) -> u8 {\n        match x {\n            Some(n) if n is 1..=3 => n,\n            _ => 0,\n        }\n    }\n}\n";
+    assert_eq!(settled(text), expected);
+    // Inside a function, as deep as it stands.
+    let nested = "fn outer() {\n    is::syntax! {\n        fn inner(x: Option<u8>) -> bool { x   is   Some(_) }\n    }\n}\n";
+    assert_eq!(
+        settled(nested),
+        "fn outer() {\n    is::syntax! {\n        fn inner(x: Option<u8>) -> bool {\n            x is Some(_)\n        }\n    }\n}\n"
+    );
+}
+
+#[test]
+fn range_patterns_are_formatted() {
+    for (text, expected) in [
+        (
+            "fn f(c: u8) -> bool {\n    is!(c   is   (b'0'..=b'9' | b'a'..=b'z'))\n}\n",
+            "fn f(c: u8) -> bool {\n    is!(c is (b'0'..=b'9' | b'a'..=b'z'))\n}\n",
+        ),
+        (
+            "fn f(c: u8) -> bool {\n    is!(c   is   ..=9) || is!(c is 200..)&&c>0 || is!(c is (..=3|7|200..))\n}\n",
+            "fn f(c: u8) -> bool {\n    is!(c is ..=9) || is!(c is 200..) && c > 0 || is!(c is (..=3 | 7 | 200..))\n}\n",
+        ),
+        (
+            "fn f(x: Option<u8>) -> bool {\n    is!(x is Some(all  @  1..=9|20)) && is!(x is Some(n @ 200..) if n > 250)\n}\n",
+            "fn f(x: Option<u8>) -> bool {\n    is!(x is Some(all @ 1..=9 | 20)) && is!(x is Some(n @ 200..) if n > 250)\n}\n",
+        ),
+    ] {
+        assert_eq!(settled(text), expected, "from:\n{text}");
+    }
+}
+
+#[test]
+fn check_fails_on_messy_range_patterns() {
+    let dir = std::env::temp_dir().join(format!("cargo-is-fmt-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("ranges.rs");
+    let messy = "fn f(c: u8) -> bool {\n    is!(c   is   (b'0'..=b'9' | b'a'..=b'z'))\n}\n";
+    std::fs::write(&file, messy).unwrap();
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_cargo-is"))
+            .args(["is", "fmt"])
+            .args(args)
+            .arg(&file)
+            .output()
+            .unwrap()
+    };
+    assert_eq!(run(&["--check"]).status.code(), Some(1));
+    assert_eq!(run(&[]).status.code(), Some(0));
+    assert_eq!(run(&["--check"]).status.code(), Some(0));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn trailing_white_space_in_a_region_fails_nothing() {
+    let text = "fn f(x: Option<u8>) -> bool {\n    is!(x   is   Some(_)\n    \n        && true)\n}\n\nfn g(x: Option<u8>) -> bool {\n    is!(x   is   Some(ref /* kept */ v)   \n        && true)\n}\n";
+    let formatted = format_source(text, &rustfmt()).unwrap();
+    assert!(
+        formatted
+            .text
+            .starts_with("fn f(x: Option<u8>) -> bool {\n    is!(x is Some(_) && true)\n}\n"),
+        "{}",
+        formatted.text
+    );
+    // The region left as written loses the white space rustfmt would complain of.
+    assert!(
+        formatted
+            .text
+            .contains("    is!(x   is   Some(ref /* kept */ v)\n        && true)\n"),
+        "{}",
+        formatted.text
+    );
+    assert_eq!(formatted.left_alone.len(), 1);
+    assert!(formatted.text.lines().all(|line| line == line.trim_end()));
+}
+
+#[test]
+fn crlf_and_a_byte_order_mark_are_kept() {
+    let text = "\u{feff}fn f(x: Option<u8>) -> bool {\r\n    is!(x   is   Some(_))\r\n}\r\n";
+    let once = format(text);
+    assert_eq!(
+        once,
+        "\u{feff}fn f(x: Option<u8>) -> bool {\r\n    is!(x is Some(_))\r\n}\r\n"
+    );
+    assert_eq!(format(&once), once);
+    // As `newline_style` says, where the configuration says.
+    let dir = std::env::temp_dir().join(format!("cargo-is-fmt-newline-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("rustfmt.toml"), "newline_style = \"Unix\"\n").unwrap();
+    let unix = Rustfmt::for_file(&dir.join("lib.rs"), "2024");
+    let formatted = format_source(text, &unix).unwrap();
+    assert_eq!(
+        formatted.text,
+        "\u{feff}fn f(x: Option<u8>) -> bool {\n    is!(x is Some(_))\n}\n"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_region_left_as_written_leaves_the_others_formatted_and_says_its_input_line() {
+    // rustfmt makes three lines of the first function, so the region moves down in the
+    // output; the note gives its line in the input.
+    let text = "fn first(a: u8, b: u8) -> u8 { if a > b { a } else { b } }\nfn f(x: Option<u8>) -> bool {\n    is!(x   is   Some(ref /* c */ v)) && is!(x   is   None)\n}\nfn g(x: Option<u8>) -> bool { is!(x   is   Some(1..=3)) }\n";
+    let formatted = format_source(text, &rustfmt()).unwrap();
+    assert_eq!(
+        formatted.text,
+        "fn first(a: u8, b: u8) -> u8 {\n    if a > b { a } else { b }\n}\nfn f(x: Option<u8>) -> bool {\n    is!(x   is   Some(ref /* c */ v)) && is!(x is None)\n}\nfn g(x: Option<u8>) -> bool {\n    is!(x is Some(1..=3))\n}\n"
+    );
+    assert_eq!(formatted.left_alone.len(), 1);
+    assert_eq!(formatted.left_alone[0].line, 3);
+    assert!(formatted.left_alone[0].message.contains("comment"));
+}
+
+#[test]
+fn regions_are_where_the_macros_read_them() {
+    // `is!` under a renamed crate and `assert!` through `core::` are read; an `is` in
+    // `macro_rules!`, in `stringify!` and under `#[rustfmt::skip]` is left as written.
+    let text = "fn f(x: Option<u8>) {\n    assert!(isop::is!(x   is   Some(_)));\n    core::assert!(x   is   Some(1..=3), \"{x:?}\");\n    debug_assert!(x   is   Some(_));\n    let s = stringify!(is!(x   is   None));\n}\n\nmacro_rules! m {\n    ($x:expr) => {\n        is!($x   is   None)\n    };\n}\n\n#[rustfmt::skip]\nfn skipped(x: Option<u8>) -> bool { is!(x   is   None) }\n";
+    let expected = "fn f(x: Option<u8>) {\n    assert!(isop::is!(x is Some(_)));\n    core::assert!(x is Some(1..=3), \"{x:?}\");\n    debug_assert!(x is Some(_));\n    let s = stringify!(is!(x   is   None));\n}\n\nmacro_rules! m {\n    ($x:expr) => {\n        is!($x   is   None)\n    };\n}\n\n#[rustfmt::skip]\nfn skipped(x: Option<u8>) -> bool { is!(x   is   None) }\n";
+    assert_eq!(settled(text), expected);
+}
+
+#[test]
+fn a_call_that_does_not_read_is_left_as_written_with_the_macros_error() {
+    let text = "fn f(x: Option<u8>) -> bool {\n    is!(x   is   Some(_) &&)\n}\n";
+    let formatted = format_source(text, &rustfmt()).unwrap();
+    assert_eq!(formatted.text, text);
+    assert_eq!(formatted.left_alone.len(), 1, "{:?}", formatted.left_alone);
+    assert_eq!(formatted.left_alone[0].line, 2);
+}
