@@ -187,7 +187,8 @@ fn word_end(bytes: &[u8], start: usize) -> usize {
 /// The end of a character literal at `start`, or of the quote of a lifetime or label.
 fn quote_end(bytes: &[u8], start: usize) -> usize {
     if bytes.get(start + 1) == Some(&b'\\') {
-        let mut i = start + 2;
+        // An escape: past the escaped character (`'\''`, `'\\'`), then to the quote.
+        let mut i = start + 3;
         while i < bytes.len() && bytes[i] != b'\'' {
             i += 1;
         }
@@ -230,7 +231,7 @@ mod tests {
 
     #[test]
     fn strings_chars_and_lifetimes_hold_no_comment() {
-        let text = r####"let s = "// no"; let r = r#"/* no " "#; let c = '/'; fn f<'a>(x: &'a u8) {} let b = b"//"; let q = '"'; // yes"####;
+        let text = r####"let s = "// no"; let r = r#"/* no " "#; let c = '/'; fn f<'a>(x: &'a u8) {} let b = b"//"; let q = '"'; let e = ['\'', '\\', b'\'']; // yes"####;
         assert_eq!(texts(text), ["// yes"]);
     }
 

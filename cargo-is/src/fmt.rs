@@ -66,15 +66,24 @@ pub fn format_source(source: &str, rustfmt: &Rustfmt) -> Result<Formatted, Strin
     } else {
         formatter.pass(&input.text, &first.regions).text
     };
-    let formatted = rustfmt.format(&prepared)?;
     if first.regions.is_empty() {
         // rustfmt makes no region.
         return Ok(Formatted {
-            text: input.restore(formatted, &layout),
+            text: input.restore(rustfmt.format(&prepared)?, &layout),
             left_alone: Vec::new(),
         });
     }
-    let (text, outcomes) = formatter.settle(formatted)?;
+    // What the prepared text holds is read while rustfmt runs: most of its items come back
+    // from rustfmt as they went.
+    let (formatted, prepared_found) = std::thread::scope(|scope| {
+        let reading = scope.spawn(|| found::find(&prepared));
+        let formatted = rustfmt.format(&prepared);
+        (formatted, reading.join().ok().and_then(Result::ok))
+    });
+    let before = prepared_found
+        .as_ref()
+        .map(|found| (prepared.as_str(), found));
+    let (text, outcomes) = formatter.settle(formatted?, before)?;
     let left_alone = notes(&input.text, &first, &text, &outcomes);
     Ok(Formatted {
         text: input.restore(text, &layout),
@@ -173,10 +182,15 @@ impl Formatter<'_> {
 
     /// `formatted`, rustfmt's output, with its regions laid out where they stand, and the
     /// items around those that changed given to rustfmt again until nothing changes; with
-    /// each region's outcome.
-    fn settle(&mut self, formatted: String) -> Result<(String, Vec<Outcome>), String> {
+    /// each region's outcome. `before`: a text and what it holds, whose items rustfmt gave
+    /// back unchanged need not be read again.
+    fn settle(
+        &mut self,
+        formatted: String,
+        before: Option<(&str, &Found)>,
+    ) -> Result<(String, Vec<Outcome>), String> {
         let mut text = formatted;
-        let mut found = found::find(&text)?;
+        let mut found = found::find_reusing(&text, before)?;
         for round in 0..=ROUNDS {
             let passed = self.pass(&text, &found.regions);
             if passed.changed.is_empty() || round == ROUNDS {
@@ -201,8 +215,10 @@ impl Formatter<'_> {
             if edits.is_empty() {
                 return Ok((passed.text, passed.outcomes));
             }
-            text = source::apply(&passed.text, &edits);
-            found = found::find(&text)?;
+            // The items that were not given again are as they were in `text`.
+            let next = source::apply(&passed.text, &edits);
+            found = found::find_reusing(&next, Some((text.as_str(), &found)))?;
+            text = next;
         }
         unreachable!("the last round returns")
     }

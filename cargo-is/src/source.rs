@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use proc_macro2::{Span, TokenStream};
 use syn::spanned::Spanned;
 
 /// The byte range of `span` in the text it was parsed from.
@@ -107,74 +107,4 @@ pub(crate) fn indent_at(text: &str, offset: usize) -> &str {
     let line = &text[start..];
     let width = line.len() - line.trim_start_matches([' ', '\t']).len();
     &line[..width]
-}
-
-/// One token of a flattened stream: a leaf, or a delimiter of a group.
-#[derive(Clone, Debug)]
-pub(crate) struct Leaf {
-    pub text: String,
-    pub range: Range<usize>,
-}
-
-/// Every leaf of `stream`, with group delimiters as leaves of their own, in source order.
-pub(crate) fn leaves(stream: TokenStream) -> Vec<Leaf> {
-    let mut out = Vec::new();
-    flatten(stream, &mut out);
-    out
-}
-
-fn flatten(stream: TokenStream, out: &mut Vec<Leaf>) {
-    for tree in stream {
-        match tree {
-            TokenTree::Group(group) => {
-                let (open, close) = match group.delimiter() {
-                    Delimiter::Parenthesis => ("(", ")"),
-                    Delimiter::Brace => ("{", "}"),
-                    Delimiter::Bracket => ("[", "]"),
-                    Delimiter::None => ("", ""),
-                };
-                out.push(Leaf {
-                    text: open.to_owned(),
-                    range: range(group.span_open()),
-                });
-                flatten(group.stream(), out);
-                out.push(Leaf {
-                    text: close.to_owned(),
-                    range: range(group.span_close()),
-                });
-            }
-            leaf => out.push(Leaf {
-                text: leaf.to_string(),
-                range: range(leaf.span()),
-            }),
-        }
-    }
-}
-
-/// For each leaf of `a`, the index of the same leaf in `b` (`None` for a trailing comma that
-/// `b` lacks); `None` when the two differ in more than trailing commas.
-pub(crate) fn align(a: &[Leaf], b: &[Leaf]) -> Option<Vec<Option<usize>>> {
-    let trailing_comma = |leaves: &[Leaf], i: usize| {
-        leaves[i].text == ","
-            && leaves
-                .get(i + 1)
-                .is_some_and(|next| matches!(next.text.as_str(), ")" | "]" | "}"))
-    };
-    let mut map = Vec::with_capacity(a.len());
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() || j < b.len() {
-        if i < a.len() && j < b.len() && a[i].text == b[j].text {
-            map.push(Some(j));
-            i += 1;
-            j += 1;
-        } else if i < a.len() && trailing_comma(a, i) {
-            map.push(None);
-            i += 1;
-        } else if j < b.len() && trailing_comma(b, j) {
-            j += 1;
-        } else {
-            return None;
-        }
-    }
-    Some(map)
 }

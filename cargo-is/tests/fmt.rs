@@ -281,3 +281,85 @@ fn a_call_that_does_not_read_is_left_as_written_with_the_macros_error() {
     assert_eq!(formatted.left_alone.len(), 1, "{:?}", formatted.left_alone);
     assert_eq!(formatted.left_alone[0].line, 2);
 }
+
+/// How many times `cargo is fmt --stdin` runs rustfmt on `text`, counted by a wrapper that
+/// runs the real one.
+#[cfg(unix)]
+fn rustfmt_calls(text: &str, name: &str) -> (String, usize) {
+    use std::io::Write as _;
+    use std::os::unix::fs::PermissionsExt as _;
+    let dir =
+        std::env::temp_dir().join(format!("cargo-is-fmt-calls-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let count = dir.join("count");
+    let wrapper = dir.join("rustfmt");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\necho run >> '{}'\nexec rustfmt \"$@\"\n",
+            count.display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_cargo-is"))
+        .args(["is", "fmt", "--stdin", "--edition", "2024"])
+        .env("RUSTFMT", &wrapper)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let calls = std::fs::read_to_string(&count)
+        .unwrap_or_default()
+        .lines()
+        .count();
+    std::fs::remove_dir_all(&dir).unwrap();
+    (String::from_utf8(output.stdout).unwrap(), calls)
+}
+
+#[test]
+#[cfg(unix)]
+fn rustfmt_runs_a_few_times_whatever_the_regions() {
+    // Forty messy regions, ten of them impossible to lay out: rustfmt runs over the file once,
+    // and over all the regions together once, not once per region.
+    let mut text = String::new();
+    for i in 0..40 {
+        let pattern = if i % 4 == 0 {
+            "Some(ref /* c */ v)"
+        } else {
+            "Some(1..=3)"
+        };
+        text.push_str(&format!(
+            "fn f{i}(x: Option<u8>) -> bool {{\n    is!(x   is   {pattern})  &&  is!(x   is   Some(_))\n}}\n\n"
+        ));
+    }
+    let (formatted, calls) = rustfmt_calls(&text, "regions");
+    assert!(calls <= 3, "rustfmt ran {calls} times");
+    assert_eq!(
+        formatted.matches("is!(x is Some(_))").count(),
+        40,
+        "{formatted}"
+    );
+    assert_eq!(
+        formatted
+            .matches("is!(x   is   Some(ref /* c */ v))")
+            .count(),
+        10
+    );
+    // A file without regions is rustfmt's alone.
+    let (_, calls) = rustfmt_calls("fn f() {}\n", "none");
+    assert_eq!(calls, 1);
+}

@@ -11,14 +11,15 @@ use std::ops::Range;
 
 use is_operator_syntax::outline::RegionKind;
 
-use super::align;
+use super::align::{self, Tokens};
 use super::found::{self, Region, Standin};
 use super::text::Place;
 use crate::comments::{same_comments, same_comments_in_any_order};
 use crate::rustfmt::Rustfmt;
-use crate::source::{self, Edit, Leaf, leaves};
+use crate::source::{self, Edit};
 
 /// A region to lay out: where it stands in `text`.
+#[derive(Clone, Copy)]
 pub(super) struct Job<'a> {
     pub(super) text: &'a str,
     pub(super) region: &'a Region,
@@ -32,12 +33,48 @@ pub(super) type Outcome = Result<String, String>;
 /// gives up matching its tokens to the block's.
 const MAX_EDITS: usize = 2000;
 
-/// The first words of the item that holds a call at the top level, and their width.
-const CONST_HEAD: &str = "const _: () = ";
-
 /// Each job's region laid out.
 pub(super) fn lay_out(jobs: &[Job<'_>], rustfmt: &Rustfmt, tab_spaces: usize) -> Vec<Outcome> {
-    let built: Vec<Result<Built, String>> = jobs.iter().map(|job| build(job, tab_spaces)).collect();
+    let mut outcomes = lay_out_as(jobs, rustfmt, tab_spaces, Prefix::Binding);
+    // Those rustfmt moved to a line of their own after `let … =`, which it does where a call
+    // fits on one line there and not where it stands: laid out again after `!`s, which stay
+    // where they are, but cost rustfmt more the more they are.
+    let moved: Vec<usize> = (0..jobs.len())
+        .filter(|&index| outcomes[index].as_ref().is_err_and(|error| error == MOVED))
+        .collect();
+    if !moved.is_empty() {
+        let again: Vec<Job<'_>> = moved.iter().map(|&index| jobs[index]).collect();
+        let laid_out = lay_out_as(&again, rustfmt, tab_spaces, Prefix::Nots);
+        for (index, outcome) in moved.into_iter().zip(laid_out) {
+            outcomes[index] = outcome;
+        }
+    }
+    outcomes
+}
+
+/// Why a job is laid out again.
+const MOVED: &str = "rustfmt moved it to a line of its own";
+
+/// What stands before a call, as wide as the columns before it on its line.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Prefix {
+    /// `let NAME = `, or at the top level `const NAME: () = `: what costs rustfmt nothing.
+    Binding,
+    /// `!!!…`, as many as there are columns.
+    Nots,
+}
+
+/// The jobs' regions laid out, each call after `prefix`.
+fn lay_out_as(
+    jobs: &[Job<'_>],
+    rustfmt: &Rustfmt,
+    tab_spaces: usize,
+    prefix: Prefix,
+) -> Vec<Outcome> {
+    let built: Vec<Result<Built, String>> = jobs
+        .iter()
+        .map(|job| build(job, tab_spaces, prefix))
+        .collect();
     let items: Vec<&str> = built
         .iter()
         .filter_map(|built| built.as_ref().ok().map(|built| built.item.as_str()))
@@ -61,9 +98,11 @@ struct Built {
     /// Where in `item` each stand-in starts.
     standins: Vec<(usize, Standin)>,
     block: bool,
+    /// Whether the call follows `let … =` or `const … =`, which rustfmt may break after.
+    after_binding: bool,
 }
 
-fn build(job: &Job<'_>, tab_spaces: usize) -> Result<Built, String> {
+fn build(job: &Job<'_>, tab_spaces: usize, prefix: Prefix) -> Result<Built, String> {
     let region = job.region;
     let standins = region.standins.as_ref().map_err(Clone::clone)?;
     let block = region.kind == RegionKind::Block;
@@ -73,21 +112,36 @@ fn build(job: &Job<'_>, tab_spaces: usize) -> Result<Built, String> {
         region.range.clone()
     };
     let levels = job.place.indent / tab_spaces;
+    let column = job.place.column;
+    let mut after_binding = false;
     let (head, tail) = if block {
         // The block's items in a module as deep as they are.
         let head = "mod _is_fmt {\n".repeat(levels) + "mod _is_fmt {";
         (head, "}".to_owned() + &"\n}".repeat(levels) + "\n")
-    } else if levels == 0 && job.place.column >= CONST_HEAD.len() {
+    } else if levels == 0 && column > "const _: () = ".len() && prefix == Prefix::Binding {
         // A call at the top level, as a constant's value.
-        let prefix = "!".repeat(job.place.column - CONST_HEAD.len());
-        (format!("{CONST_HEAD}{prefix}"), ";\n".to_owned())
+        after_binding = true;
+        let name = "_".repeat(column - "const : () = ".len());
+        (format!("const {name}: () = "), ";\n".to_owned())
     } else {
-        // A call in a function, as a statement as deep as its line, after as many `!` as it
-        // has columns before it there.
+        // A call in a function, in a statement as deep as its line, after what is as wide as
+        // the columns before it there.
         let levels = levels.max(1);
-        let prefix = "!".repeat(job.place.column.saturating_sub(levels * tab_spaces));
-        let head = "fn _is_fmt() {\n".to_owned() + &"{\n".repeat(levels - 1) + &prefix;
-        (head, ";\n".to_owned() + &"}\n".repeat(levels))
+        let width = column.saturating_sub(levels * tab_spaces);
+        let before = match (width, prefix) {
+            (0, _) => String::new(),
+            (8.., Prefix::Binding) => {
+                after_binding = true;
+                format!("let {} = ", "_".repeat(width - "let  = ".len()))
+            }
+            _ => "!".repeat(width),
+        };
+        // A call that ends a statement ends one here too: rustfmt lays a statement's call
+        // out otherwise than an expression's.
+        let statement = width > 0 || job.text[region.range.end..].trim_start().starts_with(';');
+        let head = "fn _is_fmt() {\n".to_owned() + &"{\n".repeat(levels - 1) + &before;
+        let end = if statement { ";\n" } else { "\n" };
+        (head, end.to_owned() + &"}\n".repeat(levels))
     };
     let mut item = head;
     let mut at = source.start;
@@ -107,43 +161,47 @@ fn build(job: &Job<'_>, tab_spaces: usize) -> Result<Built, String> {
         inner,
         standins: placed,
         block,
+        after_binding,
     })
 }
 
 /// The region of `job` as rustfmt laid out its stand-in in `built`: `output` is the item.
 fn turn_back(job: &Job<'_>, built: &Built, output: &str) -> Outcome {
-    let lexed = |text: &str| source::tokens(text).map(leaves).map_err(|e| e.to_string());
-    let before = lexed(&built.item)?;
-    let after = lexed(output).map_err(|_| "rustfmt's output does not lex".to_owned())?;
+    let before = Tokens::of(&built.item);
+    let after = Tokens::of(output);
     let map = if built.block {
         align::matched(&before, &after, MAX_EDITS)
     } else {
-        source::align(&before, &after)
+        align::in_step(&before, &after)
     }
     .ok_or("rustfmt changed its tokens")?;
-    // The first leaf that starts at `offset` or after it.
-    let index_at = |offset: usize| before.partition_point(|leaf| leaf.range.start < offset);
-    let placed = |index: usize| -> Result<&Leaf, String> {
+    // Where in `output` the token at `index` of the item went.
+    let placed = |index: usize| -> Result<Range<usize>, String> {
         map.get(index)
             .copied()
             .flatten()
-            .map(|j| &after[j])
+            .map(|j| after.range(j))
             .ok_or_else(|| "a stand-in was lost".to_owned())
     };
     let (from, to) = if built.block {
-        let open = placed(index_at(built.inner.start) - 1)?;
-        let close = placed(index_at(built.inner.end))?;
-        (open.range.end, close.range.start)
+        let open = placed(before.index_at(built.inner.start) - 1)?;
+        let close = placed(before.index_at(built.inner.end))?;
+        (open.end, close.start)
     } else {
-        let first = placed(index_at(built.inner.start))?;
-        let last = placed(index_at(built.inner.end) - 1)?;
-        (first.range.start, last.range.end)
+        let first = placed(before.index_at(built.inner.start))?;
+        let last = placed(before.index_at(built.inner.end) - 1)?;
+        let line_start = output[..first.start].rfind('\n').map_or(0, |at| at + 1);
+        let line = output[line_start..first.start].trim_start();
+        if built.after_binding && !(line.starts_with("let ") || line.starts_with("const ")) {
+            return Err(MOVED.into());
+        }
+        (first.start, last.end)
     };
     let mut edits = Vec::with_capacity(built.standins.len());
     for (offset, standin) in &built.standins {
-        let first = index_at(*offset);
+        let first = before.index_at(*offset);
         let last = first + standin.token_count() - 1;
-        let range = placed(first)?.range.start..placed(last)?.range.end;
+        let range = placed(first)?.start..placed(last)?.end;
         if range.start < from || range.end > to {
             return Err("a stand-in was moved out of its region".into());
         }

@@ -3,7 +3,7 @@
 //! parts that rustfmt cannot read as written. Also the file's top-level items, which rustfmt
 //! lays out each on its own.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 use is_operator_syntax::outline::{self, RegionKind, Stretch};
@@ -26,6 +26,34 @@ pub(super) struct Region {
     pub(super) standins: Result<Vec<Standin>, String>,
     /// Its string literals, whose insides are the program's.
     pub(super) strings: Vec<Range<usize>>,
+}
+
+impl Region {
+    /// The region `delta` bytes further on.
+    fn shifted(&self, delta: isize) -> Region {
+        let shift = |range: &Range<usize>| {
+            range.start.wrapping_add_signed(delta)..range.end.wrapping_add_signed(delta)
+        };
+        Region {
+            kind: self.kind,
+            range: shift(&self.range),
+            body: shift(&self.body),
+            standins: self
+                .standins
+                .as_ref()
+                .map(|standins| {
+                    standins
+                        .iter()
+                        .map(|standin| Standin {
+                            range: shift(&standin.range),
+                            ..standin.clone()
+                        })
+                        .collect()
+                })
+                .map_err(Clone::clone),
+            strings: self.strings.iter().map(shift).collect(),
+        }
+    }
 }
 
 /// Rust that stands in for a part of a region while rustfmt lays it out: `==` for an infix
@@ -65,14 +93,47 @@ pub(super) struct Found {
 /// The outermost regions of `text` and its top-level items; an error when it does not lex.
 /// Only the items with the word `is` in their code are lexed and read.
 pub(super) fn find(text: &str) -> Result<Found, String> {
+    find_reusing(text, None)
+}
+
+/// [`find`], where the items written exactly as in `before` (a text and what was found in
+/// it) hold what they held there, and only the others are read: rustfmt changes few items
+/// of a file that was formatted before.
+pub(super) fn find_reusing(text: &str, before: Option<(&str, &Found)>) -> Result<Found, String> {
     let items = items(text);
-    let mut regions = Vec::new();
     let skips_all = items.iter().any(|item| {
         let text = &text[item.range.clone()];
         text.starts_with("#!") && text.contains("rustfmt::skip")
     });
+    let known: HashMap<&str, Range<usize>> = match before {
+        Some((before_text, found)) if !skips_all => found
+            .items
+            .iter()
+            .map(|item| (&before_text[item.clone()], item.clone()))
+            .collect(),
+        _ => HashMap::new(),
+    };
+    let mut regions = Vec::new();
     for item in items.iter().filter(|item| item.holds_is && !skips_all) {
-        find_in(text, item.range.clone(), &mut regions)?;
+        let written = &text[item.range.clone()];
+        if let (Some(old), Some((_, found))) = (known.get(written), before) {
+            let first = found
+                .regions
+                .partition_point(|region| region.range.start < old.start);
+            let delta = item.range.start as isize - old.start as isize;
+            for region in &found.regions[first..] {
+                if region.range.start >= old.end {
+                    break;
+                }
+                regions.push(region.shifted(delta));
+            }
+        } else if find_in(text, item.range.clone(), &mut regions).is_err() {
+            // An item that does not lex alone, where the scan split it otherwise than the
+            // lexer would: the file read whole.
+            regions.clear();
+            find_in(text, 0..text.len(), &mut regions)?;
+            break;
+        }
     }
     let items = items.into_iter().map(|item| item.range).collect();
     Ok(Found { regions, items })
