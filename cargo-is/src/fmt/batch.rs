@@ -118,11 +118,16 @@ fn build(job: &Job<'_>, tab_spaces: usize, prefix: Prefix) -> Result<Built, Stri
         // The block's items in a module as deep as they are.
         let head = "mod _is_fmt {\n".repeat(levels) + "mod _is_fmt {";
         (head, "}".to_owned() + &"\n}".repeat(levels) + "\n")
-    } else if levels == 0 && column > "const _: () = ".len() && prefix == Prefix::Binding {
+    } else if levels == 0 && column > "const _: () = ".len() {
         // A call at the top level, as a constant's value.
-        after_binding = true;
-        let name = "_".repeat(column - "const : () = ".len());
-        (format!("const {name}: () = "), ";\n".to_owned())
+        let head = match prefix {
+            Prefix::Binding => {
+                after_binding = true;
+                format!("const {}: () = ", "_".repeat(column - "const : () = ".len()))
+            }
+            Prefix::Nots => format!("const _: () = {}", "!".repeat(column - 14)),
+        };
+        (head, ";\n".to_owned())
     } else {
         // A call in a function, in a statement as deep as its line, after what is as wide as
         // the columns before it there.
