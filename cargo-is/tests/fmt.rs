@@ -280,6 +280,14 @@ fn a_call_that_does_not_read_is_left_as_written_with_the_macros_error() {
     assert_eq!(formatted.text, text);
     assert_eq!(formatted.left_alone.len(), 1, "{:?}", formatted.left_alone);
     assert_eq!(formatted.left_alone[0].line, 2);
+    // The macro's own error, as it would report it.
+    assert!(
+        formatted.left_alone[0]
+            .message
+            .contains("expected an expression"),
+        "{:?}",
+        formatted.left_alone
+    );
 }
 
 /// How many times `cargo is fmt --stdin` runs rustfmt on `text`, counted by a wrapper that
@@ -362,4 +370,29 @@ fn rustfmt_runs_a_few_times_whatever_the_regions() {
     // A file without regions is rustfmt's alone.
     let (_, calls) = rustfmt_calls("fn f() {}\n", "none");
     assert_eq!(calls, 1);
+}
+
+#[test]
+fn a_region_is_laid_out_for_where_it_stands() {
+    // At the top level, in a `static` whose value rustfmt would rather start on a line of its
+    // own: laid out where it stands, as rustfmt keeps it.
+    let text = "pub static LONG_NAME_FOR_A_STATIC: bool = is!(SOME_VALUE_WITH_A_LONG_NAME   is   Some(AnotherVariant::WithFields { a: 1, b: 2 }));\n";
+    assert_eq!(
+        settled(text),
+        "pub static LONG_NAME_FOR_A_STATIC: bool = is!(\n    SOME_VALUE_WITH_A_LONG_NAME is Some(AnotherVariant::WithFields { a: 1, b: 2 })\n);\n"
+    );
+    // Deep in an `impl`, with the indentation rustfmt.toml asks for.
+    let dir = std::env::temp_dir().join(format!("cargo-is-fmt-tabs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("rustfmt.toml"), "hard_tabs = true\n").unwrap();
+    let tabs = Rustfmt::for_file(&dir.join("lib.rs"), "2024");
+    let text = "impl T {\n    fn f(&self) -> bool {\n        if self.ready { is!(self.value   is   Some(1..=3 | 7) && some_function(self.value) > 3 && other(self) < 10) } else { false }\n    }\n}\n";
+    let once = format_source(text, &tabs).unwrap().text;
+    assert_eq!(
+        once,
+        "impl T {\n\tfn f(&self) -> bool {\n\t\tif self.ready {\n\t\t\tis!(self.value is Some(1..=3 | 7)\n\t\t\t\t&& some_function(self.value) > 3\n\t\t\t\t&& other(self) < 10)\n\t\t} else {\n\t\t\tfalse\n\t\t}\n\t}\n}\n"
+    );
+    assert_eq!(format_source(&once, &tabs).unwrap().text, once);
+    assert_eq!(tabs.format(&once).unwrap(), once);
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -123,7 +123,10 @@ fn build(job: &Job<'_>, tab_spaces: usize, prefix: Prefix) -> Result<Built, Stri
         let head = match prefix {
             Prefix::Binding => {
                 after_binding = true;
-                format!("const {}: () = ", "_".repeat(column - "const : () = ".len()))
+                format!(
+                    "const {}: () = ",
+                    "_".repeat(column - "const : () = ".len())
+                )
             }
             Prefix::Nots => format!("const _: () = {}", "!".repeat(column - 14)),
         };
