@@ -25,7 +25,7 @@ mod text;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
-use batch::{Job, Outcome};
+use batch::{Job, Outcome, Runner};
 use found::{Found, Region};
 use text::{Input, Lines, Place, without_trailing_whitespace};
 
@@ -50,34 +50,37 @@ const ROUNDS: usize = 3;
 pub fn format_source(source: &str, rustfmt: &Rustfmt) -> Result<Formatted, String> {
     let layout = rustfmt.layout();
     let input = Input::of(source);
+    // rustfmt for the file, and for the regions where there may be some, loading while the
+    // regions are read and laid out.
+    let whole = rustfmt.start()?;
+    let ahead = if found::may_hold_regions(&input.text) {
+        rustfmt.start().ok()
+    } else {
+        None
+    };
     let first = match found::find(&input.text) {
         Ok(found) => found,
         // rustfmt says best what does not read.
-        Err(error) => return Err(rustfmt.format(&input.text).err().unwrap_or(error)),
+        Err(error) => return Err(whole.finish(&input.text).err().unwrap_or(error)),
     };
+    if first.regions.is_empty() {
+        return Ok(Formatted {
+            text: input.restore(whole.finish(&input.text)?, &layout),
+            left_alone: Vec::new(),
+        });
+    }
     let mut formatter = Formatter {
-        rustfmt,
+        rustfmt: Runner { rustfmt, ahead },
         layout: &layout,
         memo: HashMap::new(),
         one_line: HashMap::new(),
     };
-    let prepared = if first.regions.is_empty() {
-        input.text.clone()
-    } else {
-        formatter.pass(&input.text, &first.regions).text
-    };
-    if first.regions.is_empty() {
-        // rustfmt makes no region.
-        return Ok(Formatted {
-            text: input.restore(rustfmt.format(&prepared)?, &layout),
-            left_alone: Vec::new(),
-        });
-    }
+    let prepared = formatter.pass(&input.text, &first.regions).text;
     // What the prepared text holds is read while rustfmt runs: most of its items come back
     // from rustfmt as they went.
     let (formatted, prepared_found) = std::thread::scope(|scope| {
         let reading = scope.spawn(|| found::find(&prepared));
-        let formatted = rustfmt.format(&prepared);
+        let formatted = whole.finish(&prepared);
         (formatted, reading.join().ok().and_then(Result::ok))
     });
     let before = prepared_found
@@ -102,7 +105,7 @@ struct Passed {
 
 /// The formatter of one file, and what it laid out so far.
 struct Formatter<'a> {
-    rustfmt: &'a Rustfmt,
+    rustfmt: Runner<'a>,
     layout: &'a Layout,
     /// Each region laid out so far, by its text and place: laid out again, it comes out as it
     /// did, and laid out as it came out, it stays.
@@ -142,7 +145,7 @@ impl Formatter<'_> {
                 });
             }
         }
-        let laid_out = batch::lay_out(&jobs, self.rustfmt, self.layout.tab_spaces);
+        let laid_out = batch::lay_out(&jobs, &mut self.rustfmt, self.layout.tab_spaces);
         for (key, outcome) in asked.into_iter().zip(laid_out) {
             if let Ok(new) = &outcome {
                 self.memo.insert((new.clone(), key.1), Ok(new.clone()));
@@ -201,7 +204,7 @@ impl Formatter<'_> {
                 .iter()
                 .map(|range| &passed.text[range.clone()])
                 .collect();
-            let again = batch::format_items(&sources, self.rustfmt);
+            let again = batch::format_items(&sources, &mut self.rustfmt);
             let edits: Vec<Edit> = items
                 .iter()
                 .zip(again)

@@ -3,7 +3,7 @@
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 
 /// How to run rustfmt for one file.
 #[derive(Clone, Debug)]
@@ -25,19 +25,38 @@ impl Rustfmt {
 
     /// `source` formatted, or rustfmt's error message.
     pub fn format(&self, source: &str) -> Result<String, String> {
-        let program = program();
-        let mut command = Command::new(program);
+        self.start()?.finish(source)
+    }
+
+    /// rustfmt started, to be given its input later: it loads (a few tens of milliseconds,
+    /// all of the time it takes on a small file) while the caller works.
+    pub fn start(&self) -> Result<Started, String> {
+        let mut command = Command::new(program());
         // Not `--quiet`, which would keep the parse errors that say where input does not read.
         command.args(["--edition", &self.edition, "--emit", "stdout"]);
         if let Some(config) = &self.config {
             command.arg("--config-path").arg(config);
         }
-        let mut child = command
+        let child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
             .map_err(|error| format!("could not run rustfmt: {error}"))?;
+        Ok(Started { child: Some(child) })
+    }
+}
+
+/// A rustfmt process waiting for its input; stopped if it never gets any.
+#[derive(Debug)]
+pub struct Started {
+    child: Option<Child>,
+}
+
+impl Started {
+    /// `source` formatted, or rustfmt's error message.
+    pub fn finish(mut self, source: &str) -> Result<String, String> {
+        let mut child = self.child.take().expect("a started rustfmt finishes once");
         let mut stdin = child.stdin.take().expect("stdin is piped");
         let input = source.to_owned();
         // Written from another thread: a large file would fill the pipe while rustfmt's output
@@ -53,6 +72,15 @@ impl Rustfmt {
             Err(String::from_utf8_lossy(&output.stderr)
                 .trim_end()
                 .to_owned())
+        }
+    }
+}
+
+impl Drop for Started {
+    fn drop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
         }
     }
 }

@@ -15,7 +15,7 @@ use super::align::{self, Tokens};
 use super::found::{self, Region, Standin};
 use super::text::Place;
 use crate::comments::{same_comments, same_comments_in_any_order};
-use crate::rustfmt::Rustfmt;
+use crate::rustfmt::{Rustfmt, Started};
 use crate::source::{self, Edit};
 
 /// A region to lay out: where it stands in `text`.
@@ -33,8 +33,31 @@ pub(super) type Outcome = Result<String, String>;
 /// gives up matching its tokens to the block's.
 const MAX_EDITS: usize = 2000;
 
+/// rustfmt, with a process started ahead for its next call, which loads while the formatter
+/// works: on a small file, loading is most of rustfmt's time.
+pub(super) struct Runner<'a> {
+    pub(super) rustfmt: &'a Rustfmt,
+    pub(super) ahead: Option<Started>,
+}
+
+impl Runner<'_> {
+    fn format(&mut self, source: &str) -> Result<String, String> {
+        match self.ahead.take() {
+            Some(started) => started.finish(source),
+            None => self.rustfmt.format(source),
+        }
+    }
+}
+
 /// Each job's region laid out.
-pub(super) fn lay_out(jobs: &[Job<'_>], rustfmt: &Rustfmt, tab_spaces: usize) -> Vec<Outcome> {
+pub(super) fn lay_out(
+    jobs: &[Job<'_>],
+    rustfmt: &mut Runner<'_>,
+    tab_spaces: usize,
+) -> Vec<Outcome> {
+    if jobs.is_empty() {
+        return Vec::new();
+    }
     let mut outcomes = lay_out_as(jobs, rustfmt, tab_spaces, Prefix::Binding);
     // Those rustfmt moved to a line of their own after `let … =`, which it does where a call
     // fits on one line there and not where it stands: laid out again after `!`s, which stay
@@ -67,7 +90,7 @@ enum Prefix {
 /// The jobs' regions laid out, each call after `prefix`.
 fn lay_out_as(
     jobs: &[Job<'_>],
-    rustfmt: &Rustfmt,
+    rustfmt: &mut Runner<'_>,
     tab_spaces: usize,
     prefix: Prefix,
 ) -> Vec<Outcome> {
@@ -242,7 +265,7 @@ fn turn_back(job: &Job<'_>, built: &Built, output: &str) -> Outcome {
 
 /// Each of `items` (whole Rust items) laid out by rustfmt, in one call where all read; an
 /// item that does not read gets rustfmt's error.
-pub(super) fn format_items(items: &[&str], rustfmt: &Rustfmt) -> Vec<Outcome> {
+pub(super) fn format_items(items: &[&str], rustfmt: &mut Runner<'_>) -> Vec<Outcome> {
     let mut outcomes: Vec<Option<Outcome>> = vec![None; items.len()];
     let mut pending: Vec<usize> = (0..items.len()).collect();
     // Each try leaves out the items rustfmt's errors point at.
@@ -276,7 +299,12 @@ pub(super) fn format_items(items: &[&str], rustfmt: &Rustfmt) -> Vec<Outcome> {
 }
 
 /// `pending` laid out in halves, each half again where it fails, down to single items.
-fn halve(items: &[&str], pending: &[usize], rustfmt: &Rustfmt, outcomes: &mut [Option<Outcome>]) {
+fn halve(
+    items: &[&str],
+    pending: &[usize],
+    rustfmt: &mut Runner<'_>,
+    outcomes: &mut [Option<Outcome>],
+) {
     match format_together(items, pending, rustfmt) {
         Ok(outputs) => {
             for (&index, output) in pending.iter().zip(outputs) {
@@ -305,7 +333,7 @@ struct Failure {
 fn format_together(
     items: &[&str],
     which: &[usize],
-    rustfmt: &Rustfmt,
+    rustfmt: &mut Runner<'_>,
 ) -> Result<Vec<String>, Failure> {
     let mut file = String::new();
     // The line each item starts on, 1-based.

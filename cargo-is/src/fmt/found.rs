@@ -90,6 +90,12 @@ pub(super) struct Found {
     pub(super) items: Vec<Range<usize>>,
 }
 
+/// Whether the word `is` stands in the code of `text` (not in a comment or a string): whether
+/// it may hold a region.
+pub(super) fn may_hold_regions(text: &str) -> bool {
+    pieces(text).any(|(piece, range)| piece == Piece::Word && &text[range] == "is")
+}
+
 /// The outermost regions of `text` and its top-level items; an error when it does not lex.
 /// Only the items with the word `is` in their code are lexed and read.
 pub(super) fn find(text: &str) -> Result<Found, String> {
