@@ -194,11 +194,13 @@ impl Formatter<'_> {
     ) -> Result<(String, Vec<Outcome>), String> {
         let mut text = formatted;
         let mut found = found::find_reusing(&text, before)?;
-        for round in 0..=ROUNDS {
+        let mut round = 0;
+        loop {
             let passed = self.pass(&text, &found.regions);
             if passed.changed.is_empty() || round == ROUNDS {
                 return Ok((passed.text, passed.outcomes));
             }
+            round += 1;
             let items = items_around(&found, &passed.changed);
             let sources: Vec<&str> = items
                 .iter()
@@ -223,7 +225,6 @@ impl Formatter<'_> {
             found = found::find_reusing(&next, Some((text.as_str(), &found)))?;
             text = next;
         }
-        unreachable!("the last round returns")
     }
 }
 

@@ -396,3 +396,12 @@ fn a_region_is_laid_out_for_where_it_stands() {
     assert_eq!(tabs.format(&once).unwrap(), once);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn pattern_type_aliases_are_formatted_whatever_their_base() {
+    let text = "#[is_syntax]\ntype Present<T> = is!(Option<T>   is   Some(_));\n#[is_syntax]\npub type Boundary = is!(i128   is   -170141183460469231731687303715884105728..=-170141183460469231731687303715884105728);\n\nis::syntax! {\n    pub type Failure<E> = is!(Result<u8, E>   is   Err(_));\n    pub type Small = u8   is   (0..=9|20);\n}\n";
+    assert_eq!(
+        settled(text),
+        "#[is_syntax]\ntype Present<T> = is!(Option<T> is Some(_));\n#[is_syntax]\npub type Boundary = is!(\n    i128 is -170141183460469231731687303715884105728..=-170141183460469231731687303715884105728\n);\n\nis::syntax! {\n    pub type Failure<E> = is!(Result<u8, E> is Err(_));\n    pub type Small = u8 is (0..=9 | 20);\n}\n"
+    );
+}

@@ -137,42 +137,54 @@ fn build(job: &Job<'_>, tab_spaces: usize, prefix: Prefix) -> Result<Built, Stri
     let levels = job.place.indent / tab_spaces;
     let column = job.place.column;
     let mut after_binding = false;
-    let (head, tail) = if block {
-        // The block's items in a module as deep as they are.
-        let head = "mod _is_fmt {\n".repeat(levels) + "mod _is_fmt {";
-        (head, "}".to_owned() + &"\n}".repeat(levels) + "\n")
-    } else if levels == 0 && column > "const _: () = ".len() {
-        // A call at the top level, as a constant's value.
-        let head = match prefix {
-            Prefix::Binding => {
-                after_binding = true;
-                format!(
-                    "const {}: () = ",
-                    "_".repeat(column - "const : () = ".len())
-                )
-            }
-            Prefix::Nots => format!("const _: () = {}", "!".repeat(column - 14)),
-        };
-        (head, ";\n".to_owned())
-    } else {
-        // A call in a function, in a statement as deep as its line, after what is as wide as
-        // the columns before it there.
-        let levels = levels.max(1);
-        let width = column.saturating_sub(levels * tab_spaces);
-        let before = match (width, prefix) {
-            (0, _) => String::new(),
-            (8.., Prefix::Binding) => {
-                after_binding = true;
-                format!("let {} = ", "_".repeat(width - "let  = ".len()))
-            }
-            _ => "!".repeat(width),
-        };
-        // A call that ends a statement ends one here too: rustfmt lays a statement's call
-        // out otherwise than an expression's.
-        let statement = width > 0 || job.text[region.range.end..].trim_start().starts_with(';');
-        let head = "fn _is_fmt() {\n".to_owned() + &"{\n".repeat(levels - 1) + &before;
-        let end = if statement { ";\n" } else { "\n" };
-        (head, end.to_owned() + &"}\n".repeat(levels))
+    let nested = |levels: usize, item: &str| "mod _is_fmt {\n".repeat(levels) + item;
+    let closed = |levels: usize, end: &str| end.to_owned() + &"}\n".repeat(levels);
+    let alias_width = column.saturating_sub(levels * tab_spaces + "type  = ".len());
+    let (head, tail) = match (region.kind, prefix) {
+        (RegionKind::Block, _) => {
+            // The block's items in a module as deep as they are.
+            (nested(levels, "mod _is_fmt {"), closed(levels, "}\n"))
+        }
+        (RegionKind::PatternType, Prefix::Binding) if alias_width > 0 => {
+            // A pattern type in the alias it stands in, as deep as it is.
+            after_binding = true;
+            let head = format!("type {} = ", "_".repeat(alias_width));
+            (nested(levels, &head), closed(levels, ";\n"))
+        }
+        _ if levels == 0 => {
+            // A call at the top level, as a constant's value (at least as far in as that).
+            let head = match prefix {
+                Prefix::Binding if column > "const _: () = ".len() => {
+                    after_binding = true;
+                    let name = "_".repeat(column - "const : () = ".len());
+                    format!("const {name}: () = ")
+                }
+                _ => {
+                    let nots = "!".repeat(column.saturating_sub("const _: () = ".len()));
+                    format!("const _: () = {nots}")
+                }
+            };
+            (head, ";\n".to_owned())
+        }
+        _ => {
+            // A call in a function, in a statement as deep as its line, after what is as
+            // wide as the columns before it there.
+            let width = column.saturating_sub(levels * tab_spaces);
+            let before = match (width, prefix) {
+                (0, _) => String::new(),
+                (8.., Prefix::Binding) => {
+                    after_binding = true;
+                    format!("let {} = ", "_".repeat(width - "let  = ".len()))
+                }
+                _ => "!".repeat(width),
+            };
+            // A call that ends a statement ends one here too: rustfmt lays a statement's
+            // call out otherwise than an expression's.
+            let statement = width > 0 || job.text[region.range.end..].trim_start().starts_with(';');
+            let head = "fn _is_fmt() {\n".to_owned() + &"{\n".repeat(levels - 1) + &before;
+            let end = if statement { ";\n" } else { "\n" };
+            (head, end.to_owned() + &"}\n".repeat(levels))
+        }
     };
     let mut item = head;
     let mut at = source.start;
@@ -223,7 +235,8 @@ fn turn_back(job: &Job<'_>, built: &Built, output: &str) -> Outcome {
         let last = placed(before.index_at(built.inner.end) - 1)?;
         let line_start = output[..first.start].rfind('\n').map_or(0, |at| at + 1);
         let line = output[line_start..first.start].trim_start();
-        if built.after_binding && !(line.starts_with("let ") || line.starts_with("const ")) {
+        let binding = ["let ", "const ", "type "];
+        if built.after_binding && !binding.iter().any(|word| line.starts_with(word)) {
             return Err(MOVED.into());
         }
         (first.start, last.end)

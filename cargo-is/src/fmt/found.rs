@@ -254,13 +254,30 @@ fn standins(
         list.push(Standin::new(grouped.end..grouped.end, ")", ""));
     }
     for alias in &region.pattern_types {
-        // `BASE is PATTERN` as the array type `[BASE; PATTERN]`, as wide.
-        let base = stretch(alias.base, offset).start;
-        let end = stretch(alias.pattern, offset).end;
-        list.push(Standin::new(base..base, "[", ""));
-        list.push(Standin::new(span(alias.is, offset), ";", " is"));
-        list.push(Standin::new(end..end, "]", ""));
+        let base = stretch(alias.base, offset);
+        if alias.call {
+            // `is!(BASE is PATTERN)` as `is!(NAME == PATTERN)`: a type is no expression.
+            let written = &text[base.clone()];
+            if !comments(written).is_empty() {
+                return Err(format!("a comment inside `{}`", one_line(written)));
+            }
+            let name = name(names.len(), written.chars().count());
+            if words.contains(name.as_str()) {
+                return Err(format!(
+                    "it holds the name `{name}`, which the formatter stands in"
+                ));
+            }
+            names.push(Standin::new(base, name, one_line(written)));
+            list.push(Standin::new(span(alias.is, offset), "==", "is"));
+        } else {
+            // `BASE is PATTERN` as the array type `[BASE; PATTERN]`, as wide.
+            let end = stretch(alias.pattern, offset).end;
+            list.push(Standin::new(base.start..base.start, "[", ""));
+            list.push(Standin::new(span(alias.is, offset), ";", " is"));
+            list.push(Standin::new(end..end, "]", ""));
+        }
     }
+    names.sort_by_key(|name| name.range.start);
     // A part inside a name goes with it. The names are in order and apart: the one that may
     // hold a part is the last that starts at or before it.
     list.retain(|standin| {

@@ -8,7 +8,7 @@
 //! by the reader the macros use: a tool sees a test, and where its pattern ends, exactly where
 //! the macro does.
 
-use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Spacing, Span, TokenStream, TokenTree};
 
 use crate::pattern_type::split_at_is;
 use crate::syntax::tree::Run;
@@ -27,6 +27,9 @@ pub enum RegionKind {
     Assert,
     /// `is::syntax! { … }`.
     Block,
+    /// `is!(BASE is PATTERN)` as the whole value of a `type` alias: a pattern type, whose
+    /// `BASE` is a type.
+    PatternType,
 }
 
 /// A stretch of tokens, by the spans of its first and its last token.
@@ -49,7 +52,8 @@ pub struct Test {
     pub pattern: Stretch,
 }
 
-/// A pattern-type alias in an `is::syntax!` block: `type NAME = BASE is PATTERN;`.
+/// A pattern-type alias: `type NAME = BASE is PATTERN;` in an `is::syntax!` block, or
+/// `type NAME = is!(BASE is PATTERN);`.
 #[derive(Clone, Copy, Debug)]
 pub struct PatternType {
     /// The type refined: `BASE`.
@@ -58,6 +62,8 @@ pub struct PatternType {
     pub is: Span,
     /// The values it admits: `PATTERN`.
     pub pattern: Stretch,
+    /// Whether it is written `is!(BASE is PATTERN)`.
+    pub call: bool,
 }
 
 /// A macro call that holds an infix `is`, read.
@@ -191,6 +197,9 @@ fn read_call(level: &Level, start: usize, group: usize) -> Call {
     let delimiter = level.delimiter(group);
     let call = delimiter == Some(Delimiter::Parenthesis);
     let kind = match () {
+        _ if call && is_is_path(level, start, bang) && alias_value(level, start, group) => {
+            RegionKind::PatternType
+        }
         _ if call && is_is_path(level, start, bang) => RegionKind::Is,
         _ if call && is_std_assert(name, macro_path(level, start, bang)) => RegionKind::Assert,
         _ if is_syntax_block(level, start, bang) && delimiter == Some(Delimiter::Brace) => {
@@ -233,6 +242,18 @@ fn read_call(level: &Level, start: usize, group: usize) -> Call {
             let nodes = reader.items(items, first_item);
             collect.nodes(&nodes, &mut reader);
         }
+        RegionKind::PatternType => {
+            let mut reader = Reader::new(Front::Attribute, &mut errors);
+            reader.marks = Some(&mut marks);
+            reader.marking = true;
+            collect.alias(&level.tokens[start..=group], false, &mut reader);
+            if collect.pattern_types.is_empty() {
+                errors.push(syn::Error::new(
+                    level.tokens[group].span(),
+                    "a pattern type needs a base type and a pattern",
+                ));
+            }
+        }
         RegionKind::Is | RegionKind::Assert => {
             let mut reader = Reader::new(Front::Attribute, &mut errors);
             reader.marks = Some(&mut marks);
@@ -269,6 +290,29 @@ fn read_call(level: &Level, start: usize, group: usize) -> Call {
     } else {
         Call::Other
     }
+}
+
+/// Whether the call `level.tokens[start..=group]` is the whole value of a `type` alias:
+/// `type NAME = is!(…);`, a pattern type.
+fn alias_value(level: &Level, start: usize, group: usize) -> bool {
+    // A lone `=`, not the end of `==` or `<=`.
+    let joined =
+        |i: usize| matches!(&level.tokens[i], TokenTree::Punct(p) if p.spacing() == Spacing::Joint);
+    if start == 0
+        || !level.punct(start - 1, '=')
+        || start >= 2 && joined(start - 2)
+        || !level.punct(group + 1, ';')
+    {
+        return false;
+    }
+    let mut i = start - 1;
+    while i > 0 && !level.punct(i - 1, ';') && !level.is_group(i - 1, Delimiter::Brace) {
+        i -= 1;
+        if level.word(i) == Word::Type {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether `level.tokens[start..end]` is the path `is::syntax` or `::is::syntax`.
@@ -344,39 +388,39 @@ impl Collect {
         }
     }
 
-    /// A pattern-type alias's right-hand side: `BASE is PATTERN`, or an `is!(…)` call, whose
-    /// arguments read as `is!`'s.
+    /// A pattern-type alias's right-hand side: `BASE is PATTERN`, or `is!(BASE is PATTERN)`.
     fn alias(&mut self, rhs: &[TokenTree], infix: bool, reader: &mut Reader<'_>) {
         if infix {
-            if let Some(at) = split_at_is(rhs)
-                && at + 1 < rhs.len()
-            {
-                // The pattern, read as a test's is, for what the tool asks of it.
-                let pattern = Level::read(rhs[at + 1..].iter().cloned().collect(), 1);
-                if reader.pattern(&mut Cursor::new(&pattern)).is_ok()
-                    && let Some(marks) = &mut reader.marks
-                {
-                    marks.alternatives(&pattern, 0, pattern.len());
-                }
-                self.pattern_types.push(PatternType {
-                    base: Stretch {
-                        first: rhs[0].span(),
-                        last: rhs[at - 1].span(),
-                    },
-                    is: rhs[at].span(),
-                    pattern: Stretch {
-                        first: rhs[at + 1].span(),
-                        last: rhs[rhs.len() - 1].span(),
-                    },
-                });
-            }
+            self.pattern_type(rhs, false, reader);
+        } else if let Some(TokenTree::Group(args)) = rhs.last() {
+            let args: Vec<TokenTree> = args.stream().into_iter().collect();
+            self.pattern_type(&args, true, reader);
+        }
+    }
+
+    /// `BASE is PATTERN`, split where the pattern-type reader splits it, and its pattern read
+    /// as a test's is, for what the tool asks of it; `call` when it is an `is!(…)`'s.
+    fn pattern_type(&mut self, tokens: &[TokenTree], call: bool, reader: &mut Reader<'_>) {
+        let Some(at) = split_at_is(tokens).filter(|&at| at + 1 < tokens.len()) else {
             return;
+        };
+        let pattern = Level::read(tokens[at + 1..].iter().cloned().collect(), 1);
+        if reader.pattern(&mut Cursor::new(&pattern)).is_ok()
+            && let Some(marks) = &mut reader.marks
+        {
+            marks.alternatives(&pattern, 0, pattern.len());
         }
-        if let Some(TokenTree::Group(args)) = rhs.last() {
-            let level = Level::read(args.stream(), 1);
-            if let Ok(expr) = reader.is_args(&level, args.span()) {
-                self.expr(&expr, reader);
-            }
-        }
+        self.pattern_types.push(PatternType {
+            base: Stretch {
+                first: tokens[0].span(),
+                last: tokens[at - 1].span(),
+            },
+            is: tokens[at].span(),
+            pattern: Stretch {
+                first: tokens[at + 1].span(),
+                last: tokens[tokens.len() - 1].span(),
+            },
+            call,
+        });
     }
 }

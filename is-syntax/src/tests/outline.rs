@@ -121,6 +121,24 @@ fn pattern_types_and_errors() {
     assert_eq!(text(source, alias.pattern), "0..=9 | 20");
     assert_eq!(region.grouped.len(), 1);
 
+    // As the whole value of a `type`, `is!(BASE is PATTERN)` is a pattern type, whose base
+    // is a type, whatever it would read as in an expression.
+    let source =
+        "type Present<T> = is!(Option<T> is Some(_)); fn f() -> bool { a == is!(x is None) }";
+    let found = read(source);
+    assert_eq!(found.len(), 2);
+    assert_eq!(found[0].kind, RegionKind::PatternType);
+    assert!(found[0].error.is_none(), "{:?}", found[0].error);
+    let alias = found[0].pattern_types[0];
+    assert!(alias.call);
+    assert_eq!(text(source, alias.base), "Option<T>");
+    assert_eq!(text(source, alias.pattern), "Some(_)");
+    assert_eq!(found[1].kind, RegionKind::Is);
+    let block = "is::syntax! { type Failure<E> = is!(Result<u8, E> is Err(_)); }";
+    let found = read(block);
+    assert!(found[0].error.is_none(), "{:?}", found[0].error);
+    assert!(found[0].pattern_types[0].call);
+
     let broken = read("is!(x is Some(_) &&)");
     assert_eq!(broken.len(), 1);
     assert!(
