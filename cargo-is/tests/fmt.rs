@@ -405,3 +405,18 @@ fn pattern_type_aliases_are_formatted_whatever_their_base() {
         "#[is_syntax]\ntype Present<T> = is!(Option<T> is Some(_));\n#[is_syntax]\npub type Boundary = is!(\n    i128 is -170141183460469231731687303715884105728..=-170141183460469231731687303715884105728\n);\n\nis::syntax! {\n    pub type Failure<E> = is!(Result<u8, E> is Err(_));\n    pub type Small = u8 is (0..=9 | 20);\n}\n"
     );
 }
+
+#[test]
+fn a_block_rustfmt_cannot_read_leaves_the_others_formatted() {
+    // The macros' reader takes the first block, rustfmt does not: its error says why, at the
+    // block's line, and the second block is formatted all the same.
+    let text = "fn ok(x: Option<u8>) -> bool { is!(x   is   None) }\n\nis::syntax! {\n    fn f(x: Option<u8>) -> bool { x   is   Some(_) }\n    impl { }\n}\n\nis::syntax! {\n    fn g(x: Option<u8>) -> bool { x   is   Some(_) }\n}\n";
+    let formatted = format_source(text, &rustfmt()).unwrap();
+    assert_eq!(
+        formatted.text,
+        "fn ok(x: Option<u8>) -> bool {\n    is!(x is None)\n}\n\nis::syntax! {\n    fn f(x: Option<u8>) -> bool { x   is   Some(_) }\n    impl { }\n}\n\nis::syntax! {\n    fn g(x: Option<u8>) -> bool {\n        x is Some(_)\n    }\n}\n"
+    );
+    assert_eq!(formatted.left_alone.len(), 1, "{:?}", formatted.left_alone);
+    assert_eq!(formatted.left_alone[0].line, 3);
+    assert!(formatted.left_alone[0].message.contains("expected"));
+}
