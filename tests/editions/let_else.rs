@@ -210,6 +210,19 @@ in_both_fronts! {
             Some(d + 1)
         }
 
+        /// Bodies that return `None`, which clippy would write with `?` where a `let … else`
+        /// is written by hand: the generated one is no warning.
+        #[must_use]
+        pub fn nones(a: Option<u8>, b: Option<u8>) -> Option<u16> {
+            if !is!(a is Some(x)) {
+                return None;
+            }
+            if !is!(b is Some(y) && y > 0) {
+                return None;
+            }
+            Some(u16::from(x) + u16::from(y))
+        }
+
         /// `.await` in the scrutinee.
         pub async fn awaited(o: Option<u8>) -> u8 {
             let v: u8 = 100;
@@ -476,6 +489,13 @@ pub mod by_hand {
         Some(d + 1)
     }
 
+    #[must_use]
+    pub fn nones(a: Option<u8>, b: Option<u8>) -> Option<u16> {
+        let x = a?;
+        let y = b.filter(|y| *y > 0)?;
+        Some(u16::from(x) + u16::from(y))
+    }
+
     pub async fn awaited(o: Option<u8>) -> u8 {
         let v: u8 = 100;
         let Some(v) = async { o }.await else {
@@ -686,6 +706,11 @@ mod tests {
             assert_eq!(block::question(s), expected, "{s}");
         }
         for o in OPTIONS {
+            for b in OPTIONS {
+                let expected = by_hand::nones(o, b);
+                assert_eq!(attribute::nones(o, b), expected);
+                assert_eq!(block::nones(o, b), expected);
+            }
             let expected = ready(by_hand::awaited(o));
             assert_eq!(ready(attribute::awaited(o)), expected);
             assert_eq!(ready(block::awaited(o)), expected);

@@ -10,6 +10,9 @@
 //!   test's value live as in its own `let … else`, and the bindings, moved out once into the
 //!   outer `let`'s, are declared in the same order (so they drop in the same order).
 //!
+//! Either `let` allows `clippy::question_mark`, which would ask for `?` in place of a
+//! `let … else` the user did not write.
+//!
 //! Where nothing after the `if` names a binding, nothing changes: the `if` is lowered as any
 //! other. Without the switch it is lowered so too, and a binding named after it warns.
 
@@ -64,6 +67,7 @@ impl Lowering<'_> {
         } = negative;
         let span = ours_at(keyword.span());
         let end = body_end(&body).unwrap_or(span);
+        out.extend(allow_question_mark(span));
         let mut chain = Vec::new();
         for (_, operand) in negated {
             self.consume_calls(&operand);
@@ -187,6 +191,25 @@ impl Lowering<'_> {
             }
         }
     }
+}
+
+/// `#[allow(clippy::question_mark)]`: clippy would suggest `?` for a `let … else` whose body
+/// is `return None`, which the user wrote as no `let … else` (and, for a chain, could not).
+fn allow_question_mark(span: Span) -> [TokenTree; 2] {
+    let lint = [
+        ident("clippy", span),
+        punct(':', Spacing::Joint, span),
+        punct(':', Spacing::Alone, span),
+        ident("question_mark", span),
+    ];
+    let allow = vec![
+        ident("allow", span),
+        group(Delimiter::Parenthesis, lint.to_vec(), span),
+    ];
+    [
+        punct('#', Spacing::Alone, span),
+        group(Delimiter::Bracket, allow, span),
+    ]
 }
 
 /// `'is` at `span`: the block's label.
