@@ -269,15 +269,11 @@ impl Lowering<'_> {
     /// A test's pattern, out of the parentheses infix `is` needs around `A | B`.
     pub(super) fn pattern(&mut self, pattern: Pattern<'_>, out: &mut Vec<TokenTree>) {
         match pattern {
-            Pattern::Written(run) if !self.moved_mut.is_empty() => {
-                let mut tokens = Vec::new();
-                without_parens(run.tokens(), &mut tokens);
-                super::negative::respan_inner_mut(&mut tokens, &self.moved_mut);
-                out.extend(tokens);
-                end_alone(out);
-            }
             Pattern::Written(run) => {
+                let start = out.len();
                 without_parens(run.tokens(), out);
+                // A binding `mut x` that a `let`'s takes over (see `negative`).
+                super::negative::respan_inner_mut(&mut out[start..], &self.moved_mut);
                 // `1..` before an `=` would join it into `..=`.
                 end_alone(out);
             }
