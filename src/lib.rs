@@ -435,8 +435,10 @@ macro_rules! is {
 /// assert_eq!(port("x"), Err("\"x\" is no number".to_owned()));
 /// ```
 ///
-/// It is opt-in because it changes what a later name means where an outer variable has the
-/// same one. Where nothing after the `if` names a binding, nothing changes (BODY may fall
+/// In a chain, where a later test fails, what the earlier ones bound drops before BODY runs
+/// (TEST is false there), and a `break` or `continue` inside the tests needs its loop's
+/// label. It is opt-in because it changes what a later name means where an outer variable has
+/// the same one. Where nothing after the `if` names a binding, nothing changes (BODY may fall
 /// through); where something does and BODY can fall through, rustc reports "`else` clause of
 /// `let...else` does not diverge" at BODY. `while`, `else` branches and tests under `!`
 /// elsewhere keep the rules above. Without the switch, a binding of such a test named after
