@@ -21,6 +21,7 @@ mod extent;
 mod item;
 mod macros;
 mod names;
+mod negative;
 mod operand;
 mod pattern;
 mod recovered;
@@ -36,10 +37,9 @@ use crate::tokens::{Errors, Level, MAX_DEPTH, Mark};
 pub(crate) use cursor::{Cursor, GroupAt};
 pub(crate) use item::is_item_qualifier;
 pub(crate) use names::is_used_marker;
-use tree::Run;
 pub(crate) use tree::{
-    Alias, And, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Node, Pattern,
-    Place, Prec, RepeatedLinks, Repetition, Scope, Test,
+    Alias, And, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Negative, Node,
+    Pattern, Place, Prec, RepeatedLinks, Repetition, Run, Scope, Test,
 };
 
 /// Which macro reads.
