@@ -218,7 +218,7 @@ impl Piece {
         let in_order = atoms
             .windows(2)
             .all(|pair| pair[0].at.end <= pair[1].at.start);
-        (all_source && in_order).then(|| first.at.start..last.at.end)
+        (all_source && in_order).then_some(first.at.start..last.at.end)
     }
 }
 
