@@ -306,7 +306,9 @@ pub(crate) fn print(pieces: &[Piece], index: &SourceIndex<'_>) -> String {
     let mut out = String::new();
     let mut previous: Option<&Atom> = None;
     let mut skip_doc_group = false;
-    for atom in &atoms {
+    // The gap after a made `&&` that stands where the user's stood.
+    let mut next_gap: Option<(usize, &str)> = None;
+    for (i, atom) in atoms.iter().enumerate() {
         if skip_doc_group {
             if atom.kind == Kind::Close(Delimiter::Bracket) && is_comment(index, &atom.at) {
                 skip_doc_group = false;
@@ -314,7 +316,17 @@ pub(crate) fn print(pieces: &[Piece], index: &SourceIndex<'_>) -> String {
             continue;
         }
         if let Some(before) = previous {
-            out.push_str(&gap(before, atom, index));
+            if let Some((_, gap)) = next_gap.filter(|(at, _)| *at == i) {
+                out.push_str(gap);
+                next_gap = None;
+            } else if next_gap.is_some_and(|(at, _)| at == i + 1) {
+                // Between the two characters of the `&&`.
+            } else if let Some((before_and, after_and)) = users_and(&atoms, i, index) {
+                out.push_str(before_and);
+                next_gap = Some((i + 2, after_and));
+            } else {
+                out.push_str(&gap(before, atom, index));
+            }
         }
         if atom.text == "#" && is_comment(index, &atom.at) {
             out.push_str(&index.text[atom.at.clone()]);
@@ -325,6 +337,22 @@ pub(crate) fn print(pieces: &[Piece], index: &SourceIndex<'_>) -> String {
         previous = Some(atom);
     }
     out
+}
+
+/// At `atoms[i]`, a made `&&` that joins two links where the user's `&&` stood, before the
+/// next link's first token: the user's gaps before and after theirs (a line break, a
+/// comment), which a chain laid out over lines keeps.
+fn users_and<'t>(atoms: &[Atom], i: usize, index: &SourceIndex<'t>) -> Option<(&'t str, &'t str)> {
+    let (first, second, next) = (&atoms[i], atoms.get(i + 1)?, atoms.get(i + 2)?);
+    let made_and = |atom: &Atom| !atom.source && atom.text == "&";
+    if !(made_and(first) && made_and(second) && next.source && !next.at.is_empty()) {
+        return None;
+    }
+    let text = index.text;
+    let before = text[..next.at.start].trim_end();
+    let and = before.strip_suffix("&&")?.len();
+    let from = index.previous_end(and).unwrap_or(and);
+    Some((&text[from..and], &text[and + 2..next.at.start]))
 }
 
 fn is_comment(index: &SourceIndex<'_>, at: &Range<usize>) -> bool {

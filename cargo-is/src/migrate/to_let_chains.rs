@@ -121,7 +121,8 @@ impl ToLetChains<'_, '_, '_> {
 
     /// A function, `const` or `static` under `#[is_syntax]`, lowered whole as the attribute
     /// lowers it. `attrs`: its outer attributes, which stay as they are.
-    fn unit(&mut self, attrs: &[syn::Attribute], whole: Range<usize>, kind: UnitKind) {
+    fn unit(&mut self, item: &dyn Unit, kind: UnitKind) {
+        let (attrs, whole) = (item.attrs(), item.range());
         let start = attrs
             .iter()
             .filter(|attr| matches!(attr.style, syn::AttrStyle::Outer))
@@ -132,6 +133,9 @@ impl ToLetChains<'_, '_, '_> {
         let Some(tokens) = tokens_in(&self.raw, &range) else {
             return;
         };
+        // The `is!(VALUE, PATTERN)` operands of its conditions that are `matches!` written so
+        // (see `matches_in_conditions`) stay `matches!`.
+        let tokens = renamed(tokens, &matches_in_conditions(item));
         let calls = is_calls(tokens.clone());
         let written = &self.text[range.clone()];
         let args = self.annotated.last().cloned().unwrap_or_default();
@@ -286,6 +290,127 @@ impl ToLetChains<'_, '_, '_> {
             return None;
         }
         Some(print(&pieces, &self.index))
+    }
+}
+
+/// An item lowered whole: its attributes, where it stands, and its syntax to visit.
+trait Unit {
+    fn attrs(&self) -> &[syn::Attribute];
+    fn range(&self) -> Range<usize>;
+    fn visit<'ast>(&'ast self, visitor: &mut dyn FnMut(&'ast Expr, TokenStream));
+}
+
+macro_rules! units {
+    ($($node:ty => $visit:ident),*) => {$(
+        impl Unit for $node {
+            fn attrs(&self) -> &[syn::Attribute] {
+                &self.attrs
+            }
+            fn range(&self) -> Range<usize> {
+                node_range(self)
+            }
+            fn visit<'ast>(&'ast self, visitor: &mut dyn FnMut(&'ast Expr, TokenStream)) {
+                Conditions(visitor).$visit(self);
+            }
+        }
+    )*};
+}
+
+units!(
+    syn::ItemFn => visit_item_fn,
+    syn::ItemConst => visit_item_const,
+    syn::ItemStatic => visit_item_static,
+    syn::ImplItemFn => visit_impl_item_fn,
+    syn::ImplItemConst => visit_impl_item_const,
+    syn::TraitItemFn => visit_trait_item_fn,
+    syn::TraitItemConst => visit_trait_item_const
+);
+
+/// Calls its function on every condition (of an `if`, a `while`, a guard) with the tokens of
+/// the code that sees its bindings.
+struct Conditions<'v, 'ast>(&'v mut dyn FnMut(&'ast Expr, TokenStream));
+
+impl<'ast> Visit<'ast> for Conditions<'_, 'ast> {
+    fn visit_expr_if(&mut self, expr: &'ast syn::ExprIf) {
+        (self.0)(&expr.cond, expr.then_branch.to_token_stream());
+        visit::visit_expr_if(self, expr);
+    }
+
+    fn visit_expr_while(&mut self, expr: &'ast syn::ExprWhile) {
+        (self.0)(&expr.cond, expr.body.to_token_stream());
+        visit::visit_expr_while(self, expr);
+    }
+
+    fn visit_arm(&mut self, arm: &'ast syn::Arm) {
+        if let syn::Pat::Guard(guard) = &arm.pat {
+            (self.0)(&guard.guard, arm.body.to_token_stream());
+        }
+        visit::visit_arm(self, arm);
+    }
+}
+
+/// The starts of the `is!(VALUE, PATTERN …)` calls that are whole operands of `item`'s
+/// conditions and whose bindings nothing after them names: `matches!` as `--to-is` writes
+/// it there, which the way back writes as `matches!` again (under `#[is_syntax]` such a call
+/// is a `let` of the chain, with the same value, since nothing sees its bindings).
+fn matches_in_conditions(item: &dyn Unit) -> HashSet<usize> {
+    let mut found = HashSet::new();
+    item.visit(&mut |cond, body| {
+        let mut operands = Vec::new();
+        flatten_and(cond, &mut operands);
+        let mut used = HashSet::new();
+        names_in(body, &mut used);
+        for operand in operands.iter().rev() {
+            if let Expr::Macro(call) = operand
+                && is_is_macro(&call.mac)
+                && comma_form(&call.mac.tokens)
+                && let Ok(args) = super::to_is::parse_matches.parse2(call.mac.tokens.clone())
+                && for_tools::pattern_bindings(args.pattern.to_token_stream())
+                    .iter()
+                    .all(|name| !used.contains(&name.to_string()))
+            {
+                found.insert(node_range(&call.mac).start);
+            }
+            names_in(operand.to_token_stream(), &mut used);
+        }
+    });
+    found
+}
+
+/// `tokens` with the `is` of each call starting at one of `starts` renamed `matches`.
+fn renamed(tokens: TokenStream, starts: &HashSet<usize>) -> TokenStream {
+    if starts.is_empty() {
+        return tokens;
+    }
+    tokens
+        .into_iter()
+        .map(|token| match token {
+            TokenTree::Ident(name)
+                if name == "is" && starts.contains(&name.span().byte_range().start) =>
+            {
+                TokenTree::Ident(proc_macro2::Ident::new("matches", name.span()))
+            }
+            TokenTree::Group(group) => {
+                let mut renamed_group =
+                    proc_macro2::Group::new(group.delimiter(), renamed(group.stream(), starts));
+                renamed_group.set_span(group.span());
+                TokenTree::Group(renamed_group)
+            }
+            other => other,
+        })
+        .collect()
+}
+
+/// The names used in `tokens`, at any depth.
+fn names_in(tokens: TokenStream, out: &mut HashSet<String>) {
+    for token in tokens {
+        match token {
+            TokenTree::Ident(name) => {
+                out.insert(name.to_string());
+            }
+            TokenTree::Group(group) => names_in(group.stream(), out),
+            _ => {}
+        }
     }
 }
 
@@ -468,21 +593,21 @@ impl<'ast> Visit<'ast> for ToLetChains<'_, '_, '_> {
                 if pass.annotated.is_empty() {
                     visit::visit_item_fn(pass, f);
                 } else {
-                    pass.unit(&f.attrs, node_range(f), UnitKind::Item);
+                    pass.unit(f, UnitKind::Item);
                 }
             }),
             syn::Item::Const(c) => self.annotated_item(&c.attrs, |pass| {
                 if pass.annotated.is_empty() {
                     visit::visit_item_const(pass, c);
                 } else {
-                    pass.unit(&c.attrs, node_range(c), UnitKind::Item);
+                    pass.unit(c, UnitKind::Item);
                 }
             }),
             syn::Item::Static(s) => self.annotated_item(&s.attrs, |pass| {
                 if pass.annotated.is_empty() {
                     visit::visit_item_static(pass, s);
                 } else {
-                    pass.unit(&s.attrs, node_range(s), UnitKind::Item);
+                    pass.unit(s, UnitKind::Item);
                 }
             }),
             syn::Item::Impl(i) => {
@@ -504,11 +629,11 @@ impl<'ast> Visit<'ast> for ToLetChains<'_, '_, '_> {
                 if pass.annotated.is_empty() {
                     visit::visit_impl_item_fn(pass, f);
                 } else {
-                    pass.unit(&f.attrs, node_range(f), UnitKind::Impl);
+                    pass.unit(f, UnitKind::Impl);
                 }
             }),
             syn::ImplItem::Const(c) if !self.annotated.is_empty() => {
-                self.unit(&c.attrs, node_range(c), UnitKind::Impl);
+                self.unit(c, UnitKind::Impl);
             }
             other => visit::visit_impl_item(self, other),
         }
@@ -520,11 +645,11 @@ impl<'ast> Visit<'ast> for ToLetChains<'_, '_, '_> {
                 if pass.annotated.is_empty() {
                     visit::visit_trait_item_fn(pass, f);
                 } else {
-                    pass.unit(&f.attrs, node_range(f), UnitKind::Trait);
+                    pass.unit(f, UnitKind::Trait);
                 }
             }),
             syn::TraitItem::Const(c) if !self.annotated.is_empty() && c.default.is_some() => {
-                self.unit(&c.attrs, node_range(c), UnitKind::Trait);
+                self.unit(c, UnitKind::Trait);
             }
             other => visit::visit_trait_item(self, other),
         }
