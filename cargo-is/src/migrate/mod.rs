@@ -10,6 +10,7 @@ mod readable;
 mod shapes;
 mod to_is;
 mod to_let_chains;
+mod units;
 
 use std::ops::Range;
 
