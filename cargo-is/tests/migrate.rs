@@ -413,8 +413,8 @@ fn in_edition_2021_a_binding_free_test_goes_back_as_matches() {
 #[test]
 fn if_let_and_if_matches_each_come_back() {
     round_trip(
-        "fn f(x: Option<u8>, y: bool) -> u8 {\n    if let None = x {\n        return 0;\n    }\n    if matches!(x, None) && y {\n        return 1;\n    }\n    while matches!(x, Some(v) if v > 3) {}\n    2\n}\n",
-        "use is::is;\nfn f(x: Option<u8>, y: bool) -> u8 {\n    if is!(x is None) {\n        return 0;\n    }\n    if is!(x, None) && y {\n        return 1;\n    }\n    while is!(x, Some(v) if v > 3) {}\n    2\n}\n",
+        "fn f(x: Option<u8>, y: bool) -> u8 {\n    if let None = x {\n        return 0;\n    }\n    if matches!(x, None) && y {\n        return 1;\n    }\n    while matches!(x, Some(v) if v > 3,) {}\n    2\n}\n",
+        "use is::is;\nfn f(x: Option<u8>, y: bool) -> u8 {\n    if is!(x is None) {\n        return 0;\n    }\n    if is!(x, None) && y {\n        return 1;\n    }\n    while is!(x, Some(v) if v > 3,) {}\n    2\n}\n",
         "2021",
     );
 }

@@ -212,9 +212,6 @@ impl ToIs<'_, '_, '_> {
             // A whole operand of a condition is written `is!(VALUE, PATTERN)`, the spelling of
             // `matches!`: `is!(VALUE is PATTERN)` there is what a `let` becomes, and the way
             // back tells the two apart by it.
-            if let Some(trailing) = &args.trailing_comma {
-                self.edits.push(Edit::new(trailing.clone(), ""));
-            }
             self.log.change(call.start, "`matches!` → `is!`");
             return Ok(());
         }

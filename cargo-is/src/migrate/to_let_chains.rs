@@ -211,6 +211,13 @@ impl ToLetChains<'_, '_, '_> {
                 return self.leave_alone(call.start, format!("`is!`: {why}"), 1);
             }
         };
+        if comma_form(&mac.tokens) {
+            // `is!(VALUE, PATTERN …)` on its own has the value of `matches!` with the same
+            // arguments, which is how the macro's lowering reads back: only the name changes.
+            let path = node_range(&mac.path);
+            let printed = format!("matches{}", &self.text[path.end..call.end]);
+            return self.replace_call(call, printed);
+        }
         let mut pieces = Piece::all(lowered, &self.index);
         if let Err(why) = make_plain(&mut pieces, &self.index, self.edition_2024) {
             return self.leave_alone(call.start, format!("`is!`: {why}"), 1);
