@@ -106,6 +106,26 @@ fn links(chain: &[Piece]) -> Vec<&[Piece]> {
     links
 }
 
+/// A test of a chain: its pattern's tokens, and where its value stands in the file.
+pub(crate) type ChainTest = (proc_macro2::TokenStream, Option<Range<usize>>);
+
+/// The tests of a lowered condition's chain, each as its pattern's tokens and where its value
+/// stands in the file (if it is the user's tokens alone), and how many links the chain has.
+pub(crate) fn chain_tests(chain: &[Piece]) -> (Vec<ChainTest>, usize) {
+    let links = links(chain);
+    let tests = links
+        .iter()
+        .filter_map(|link| let_link(link))
+        .map(|test| {
+            (
+                Piece::tokens(test.pattern),
+                Piece::source_extent(test.value),
+            )
+        })
+        .collect();
+    (tests, links.len())
+}
+
 /// A test's link, `let P = V`: the pattern's pieces, the value's, and where the test's
 /// keyword (`is`, or the comma of `is!(V, P)`) stood.
 struct LetLink<'p> {

@@ -17,7 +17,7 @@ use syn::{Expr, Macro};
 
 use super::items::{has_is_syntax, is_syntax_attribute};
 use super::readable::{Piece, SourceIndex, keeps_comments, print};
-use super::shapes::make_plain;
+use super::shapes::{chain_tests, make_plain};
 use super::to_is::EXPRESSION_MACROS;
 use super::units::{Unit, matches_in_conditions, renamed};
 use super::{Log, guard_call, may_hold_temporaries};
@@ -283,18 +283,20 @@ impl ToLetChains<'_, '_, '_> {
         }
         let lowered = for_tools::lower_condition(mac.to_token_stream()).ok()?;
         let pieces = Piece::all(lowered, &self.index);
-        let tokens: Vec<TokenTree> = mac.tokens.clone().into_iter().collect();
-        let is_at = tokens
-            .iter()
-            .position(|t| matches!(t, TokenTree::Ident(i) if i == "is"))?;
-        let pattern: TokenStream = tokens[is_at + 1..].iter().cloned().collect();
-        let value_text: TokenStream = tokens[..is_at].iter().cloned().collect();
-        let value = syn::parse2::<Expr>(value_text).ok()?;
-        let one_link = !pieces.iter().any(|p| p.is_made("&"));
-        let binds = !for_tools::pattern_bindings(pattern).is_empty();
-        let temporaries = may_hold_temporaries(&value);
-        let plain_2021 = alone && one_link && !(else_branch && temporaries);
-        if binds || guard_call(&value).is_some() || !self.edition_2024 && !plain_2021 {
+        let (tests, links) = chain_tests(&pieces);
+        let mut binds = false;
+        let (mut temporaries, mut guards) = (false, false);
+        for (pattern, value) in tests {
+            binds |= !for_tools::pattern_bindings(pattern).is_empty();
+            let value = value.and_then(|value| syn::parse_str::<Expr>(&self.text[value]).ok());
+            // A value that is not the user's tokens alone is taken to hold both.
+            temporaries |= value.as_ref().is_none_or(may_hold_temporaries);
+            guards |= value
+                .as_ref()
+                .is_none_or(|value| guard_call(value).is_some());
+        }
+        let plain_2021 = alone && links == 1 && !(else_branch && temporaries);
+        if binds || guards || !self.edition_2024 && !plain_2021 {
             return None;
         }
         Some(print(&pieces, &self.index))
