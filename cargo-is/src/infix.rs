@@ -123,89 +123,6 @@ fn in_condition(level: &[TokenTree], i: usize) -> bool {
     false
 }
 
-/// The index of the first token of the value an infix `is` at `level[is_at]` tests: tokens
-/// back to an operator of lower precedence than `==`, a `,`, `;`, `=>` or a keyword that
-/// starts an expression.
-pub(crate) fn value_start(level: &[TokenTree], is_at: usize) -> usize {
-    let mut k = is_at;
-    while k > 0 {
-        let token = &level[k - 1];
-        match token {
-            TokenTree::Punct(_) => {
-                // The operator that ends at k - 1.
-                let start = (k.saturating_sub(3)..k)
-                    .find(|&s| operator_at(level, s).is_some_and(|(_, len)| s + len == k))
-                    .unwrap_or(k - 1);
-                let (op, _) = operator_at(level, start).expect("a punctuation token");
-                if matches!(
-                    op.as_str(),
-                    "&&" | "||"
-                        | ","
-                        | ";"
-                        | "=>"
-                        | "="
-                        | ".."
-                        | "..="
-                        | "=="
-                        | "!="
-                        | "<="
-                        | ">="
-                        | "+="
-                        | "-="
-                        | "*="
-                        | "/="
-                        | "%="
-                        | "^="
-                        | "&="
-                        | "|="
-                        | "<<="
-                        | ">>="
-                ) || (op == "<" || op == ">") && !is_generic_angle(level, start)
-                {
-                    return k;
-                }
-                k = start;
-            }
-            TokenTree::Ident(word)
-                if matches!(
-                    word.to_string().as_str(),
-                    "if" | "while" | "return" | "break" | "let" | "in" | "match" | "else" | "yield"
-                ) =>
-            {
-                return k;
-            }
-            TokenTree::Group(group) if group.delimiter() == Delimiter::Brace => {
-                // A block before a value is the end of the statement before it, unless it is a
-                // struct literal's or a `match`'s body (the word before it is its path).
-                let path_before = k >= 2 && matches!(level[k - 2], TokenTree::Ident(_));
-                if !path_before {
-                    return k;
-                }
-                k -= 1;
-            }
-            _ => k -= 1,
-        }
-    }
-    0
-}
-
-/// Whether the `<` or `>` at `level[k]` is a generic argument list's (`Vec::<u8>`, `T<U>`),
-/// judged by a `::` before it or a `<` to match.
-fn is_generic_angle(level: &[TokenTree], k: usize) -> bool {
-    match &level[k] {
-        TokenTree::Punct(punct) if punct.as_char() == '<' => {
-            k >= 2
-                && matches!((&level[k - 1], &level[k - 2]), (TokenTree::Punct(a), TokenTree::Punct(b)) if a.as_char() == ':' && b.as_char() == ':')
-        }
-        TokenTree::Punct(_) => level[..k]
-            .iter()
-            .rev()
-            .take_while(|token| !matches!(token, TokenTree::Punct(p) if p.as_char() == ';'))
-            .any(|token| matches!(token, TokenTree::Punct(p) if p.as_char() == '<')),
-        _ => false,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -246,17 +163,5 @@ mod tests {
         assert_eq!(pattern_end(&tokens, 4), 7);
         let tokens = level("a == b || x is 1..=3");
         assert_eq!(pattern_end(&tokens, 7), tokens.len());
-    }
-
-    #[test]
-    fn the_value_starts_after_a_lower_operator() {
-        let tokens = level("a && b.c()? is Some(_)");
-        let is_at = tokens.iter().position(|t| t.to_string() == "is").unwrap();
-        assert_eq!(value_start(&tokens, is_at), 3);
-        let tokens = level("if x + 1 is 2 {}");
-        assert_eq!(value_start(&tokens, 4), 1);
-        let tokens = level("let b = Vec::<u8>::new() is _;");
-        let is_at = tokens.iter().position(|t| t.to_string() == "is").unwrap();
-        assert_eq!(value_start(&tokens, is_at), 3);
     }
 }

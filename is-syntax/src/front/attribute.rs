@@ -27,7 +27,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let (keyword, span) = item_keyword(&level);
     let accepted = ACCEPTED.contains(&keyword);
     let nodes = if accepted {
-        Reader::new(Front::Attribute, &mut errors).items(&level, 0)
+        Reader::of_input(Front::Attribute, &mut errors, &level).items(&level, 0)
     } else {
         Vec::new()
     };

@@ -14,7 +14,7 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let mut errors = Errors::default();
     let level = Level::read(input, 0);
     let (options, first_item) = inner_attributes(&level, &mut errors);
-    let nodes = Reader::new(Front::Block, &mut errors).items(&level, first_item);
+    let nodes = Reader::of_input(Front::Block, &mut errors, &level).items(&level, first_item);
     let mut tokens = Vec::new();
     Lowering::new(&mut errors, options, false).nodes(nodes, &mut tokens);
     // What the recoveries at the top need in scope, after the items; not in an `impl` or a

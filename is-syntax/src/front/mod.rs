@@ -8,3 +8,4 @@ pub(crate) mod attribute;
 pub(crate) mod block;
 pub(crate) mod is_macro;
 mod options;
+pub(crate) mod tool;

@@ -43,6 +43,10 @@ pub(crate) struct Lowering<'e> {
     /// The bindings `mut NAME` of the chain being lowered that it moves into a `let`'s, whose
     /// own `mut`s go out at this macro's hygiene (see `negative`).
     moved_mut: Vec<proc_macro2::Ident>,
+    /// Whether the output is written back as source by a tool (see `front::tool`) rather than
+    /// compiled: an `assert!` keeps its own arguments, and a pattern-type alias stays as
+    /// written, since plain Rust has no pattern types.
+    pub(crate) for_source: bool,
 }
 
 /// Bindings an `is!` on its own leaves unused, which code after it may have meant (see
@@ -82,6 +86,7 @@ impl<'e> Lowering<'e> {
             unused: None,
             arm_warning: Vec::new(),
             moved_mut: Vec::new(),
+            for_source: false,
         }
     }
 
@@ -209,7 +214,8 @@ impl<'e> Lowering<'e> {
             rest,
             has_message,
         } = assert;
-        let quote_condition = !has_message && cond.has_test();
+        // Written back as source, the condition quotes itself again.
+        let quote_condition = !self.for_source && !has_message && cond.has_test();
         let mut tokens = Vec::new();
         self.value(cond, Place::WHOLE, false, &mut tokens);
         if quote_condition {
@@ -226,6 +232,10 @@ impl<'e> Lowering<'e> {
 
     /// A pattern-type alias, as the items it generates.
     fn alias(&mut self, alias: Alias<'_>, out: &mut Vec<TokenTree>) {
+        if self.for_source {
+            Node::Alias(Box::new(alias)).written(out);
+            return;
+        }
         self.consumed(alias.bare_name);
         let mut item: Vec<TokenTree> = alias.head.to_vec();
         item.push(alias.eq.clone());

@@ -26,9 +26,13 @@ impl Reader<'_> {
         }
         let path = macro_path(call.level, call.start, path_end);
         let name = call.level.word(path_end - 1);
-        if matches!(name, Word::Assert | Word::DebugAssert)
-            && matches!(path, Some((None | Some(Word::Std | Word::Core), _)))
-        {
+        // `std`'s, unless it is named alone and the input has one of its own.
+        let std_assert = match path {
+            Some((None, _)) => !self.own_assert(name == Word::DebugAssert),
+            Some((crate_name, _)) => matches!(crate_name, Some(Word::Std | Word::Core)),
+            None => false,
+        };
+        if matches!(name, Word::Assert | Word::DebugAssert) && std_assert {
             return self.assert(call, &group);
         }
         if AS_WRITTEN.contains(&name) || group.level.is_some_and(|level| !level.has_is()) {

@@ -82,6 +82,11 @@ pub(crate) struct Reader<'e> {
     depth: usize,
     /// How many frames deep it recurses, groups included.
     frames: usize,
+    /// The whole input, where a macro `assert` of the user's own would be defined or
+    /// imported, and whether it is, for `assert` and `debug_assert`: looked for once, at the
+    /// first `assert!` with a test in it.
+    root: Option<&'e Level>,
+    own_asserts: Option<(bool, bool)>,
 }
 
 impl<'e> Reader<'e> {
@@ -95,7 +100,29 @@ impl<'e> Reader<'e> {
             tentative: false,
             depth: 0,
             frames: 0,
+            root: None,
+            own_asserts: None,
         }
+    }
+
+    /// The reader of the whole input `root`, which an `assert!` is looked up in: one the input
+    /// defines or imports is the user's, and no `std::assert!`.
+    pub(crate) fn of_input(front: Front, errors: &'e mut Errors, root: &'e Level) -> Self {
+        Reader {
+            root: Some(root),
+            ..Reader::new(front, errors)
+        }
+    }
+
+    /// Whether `assert` (or `debug_assert`, for `debug`) named alone is the input's own macro.
+    pub(crate) fn own_assert(&mut self, debug: bool) -> bool {
+        let Some(root) = self.root else {
+            return false;
+        };
+        let (assert, debug_assert) = *self
+            .own_asserts
+            .get_or_insert_with(|| names::own_asserts(root));
+        if debug { debug_assert } else { assert }
     }
 
     /// The items of a module, of an `is::syntax!` block, or the attribute's item, from the
@@ -109,6 +136,17 @@ impl<'e> Reader<'e> {
     /// infix `is` in it. `call` is the macro's span, for an empty call.
     pub(crate) fn is_args<'l>(&mut self, level: &'l Level, call: Span) -> Read<Expr<'l>> {
         self.in_is_arguments(|reader| reader.is_call_args(level, call))
+    }
+
+    /// A condition on its own, as it stands after `if` or `while` or in a guard: the whole
+    /// level, one expression.
+    pub(crate) fn condition_alone<'l>(&mut self, level: &'l Level) -> Read<Expr<'l>> {
+        let mut c = Cursor::new(level);
+        let cond = self.whole(&mut c, expr::Within::default())?;
+        if !c.at_end() {
+            return self.expected(&c, "the end of the condition");
+        }
+        Ok(cond)
     }
 
     /// Reports a mistake at `span`, and stops the reading there.
