@@ -37,6 +37,19 @@ fn sum_until_gap(values: &[Option<u32>]) -> u32 {
     }
 }
 
+/// With `let_else`, after `if !TEST { … }` whose body diverges, TEST's bindings reach the rest
+/// of the block.
+#[is_syntax(let_else)]
+fn port(s: &str) -> Result<u16, String> {
+    if !is!(s.parse::<u16>() is Ok(p)) {
+        return Err(format!("{s:?} is no number"));
+    }
+    if !is!(p is 1..=1023 && p % 2 == 0) {
+        return Err(format!("{p} is no even well-known port"));
+    }
+    Ok(p)
+}
+
 /// An error number: a `u32` known to be below 4096, with the `u32`'s size even in an `Option`.
 #[is_syntax]
 type Errno = is!(u32 is 0..4096);
@@ -119,6 +132,9 @@ fn main() {
         "checked_percent(Ok(42))              = {}",
         checked_percent(Ok(42))
     );
+    for s in ["80", "81", "http"] {
+        println!("{:<36} = {:?}", format!("port({s:?})"), port(s));
+    }
 
     println!();
     println!("== is::syntax! {{ … }}: the RFC's syntax as written ==");

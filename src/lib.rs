@@ -45,7 +45,8 @@
 //! | under `#[is_syntax]`, a link of the top-level `&&` chain of an `if`/`while`/guard condition (parentheses do not matter) | in the later links and the body |
 //! | under `#[is_syntax]`, anywhere else: `let b = …`, a call argument, `return`, under `\|\|` or `!` | in the later links of its own `&&` chain |
 //! | an `is!` without `#[is_syntax]` | in the later links of the chain inside its parentheses |
-//! | `else`, after the `if`/`while`, the other side of `\|\|`, outside `!(…)` | never |
+//! | under `#[is_syntax(let_else)]`, in `if !TEST { BODY }` with no `else`, where BODY diverges | in the rest of the block |
+//! | `else`, after the `if`/`while` (but for the row above), the other side of `\|\|`, outside `!(…)` | never |
 //!
 //! # Pattern types
 //!
@@ -399,6 +400,49 @@ macro_rules! is {
 ///
 /// Conditions with a test follow the 2024 rules for temporaries (those of let-chains) in every
 /// edition, and compile in edition 2021 crates too.
+///
+/// # `let_else`: bindings after a negative test that diverges
+///
+/// With `#[is_syntax(let_else)]`, after `if !TEST { BODY }` with no `else` (TEST a test or an
+/// `&&` chain holding one; `!A || !B` is `!(A && B)`), TEST's bindings are in scope in the rest
+/// of the block, where TEST is known to be true. It lowers to a `let … else` whose `else` is
+/// BODY, so rustc checks that BODY diverges (`return`, `break`, `continue`, `panic!`, a `-> !`
+/// call, a `loop` without `break`), and each test's temporaries, moves and drop order are
+/// those of its own `let … else`:
+///
+/// ```
+/// use is::{is, is_syntax};
+///
+/// struct Service { open: bool, port: u16 }
+///
+/// fn lookup(p: u16) -> Option<Service> {
+///     (p >= 10).then_some(Service { open: p < 100, port: p + 1000 })
+/// }
+///
+/// #[is_syntax(let_else)]
+/// fn port(s: &str) -> Result<u16, String> {
+///     if !is!(s.parse::<u16>() is Ok(p)) {
+///         return Err(format!("{s:?} is no number"));
+///     }
+///     if !is!(lookup(p) is Some(service) && service.open) {
+///         return Err(format!("port {p} is closed"));
+///     }
+///     Ok(service.port) // `p` and `service` are bound here
+/// }
+///
+/// assert_eq!(port("42"), Ok(1042));
+/// assert_eq!(port("420"), Err("port 420 is closed".to_owned()));
+/// assert_eq!(port("x"), Err("\"x\" is no number".to_owned()));
+/// ```
+///
+/// In a chain, where a later test fails, what the earlier ones bound drops before BODY runs
+/// (TEST is false there), and a `break` or `continue` inside the tests needs its loop's
+/// label. It is opt-in because it changes what a later name means where an outer variable has
+/// the same one. Where nothing after the `if` names a binding, nothing changes (BODY may fall
+/// through); where something does and BODY can fall through, rustc reports "`else` clause of
+/// `let...else` does not diverge" at BODY. `while`, `else` branches and tests under `!`
+/// elsewhere keep the rules above. Without the switch, a binding of such a test named after
+/// the `if` warns, suggesting it. `#[is_syntax(let_else, allow(is_statement))]` takes both.
 #[doc(inline)]
 pub use is_macros::is_syntax;
 
@@ -470,8 +514,25 @@ pub use is_macros::is_syntax;
 /// ```
 ///
 /// `#![is_syntax(allow(is_statement))]` at the top of the block allows statements that drop an
-/// `is`'s value. rustfmt leaves the block alone; `cargo is fmt` (the `cargo-is` package)
-/// formats it.
+/// `is`'s value, and `#![is_syntax(let_else)]` carries a negative test's bindings past its
+/// `if` as `#[is_syntax(let_else)]` does:
+///
+/// ```
+/// is::syntax! {
+///     #![is_syntax(let_else)]
+///
+///     fn double(x: Option<u8>) -> u8 {
+///         if !(x is Some(v) && v < 100) {
+///             return 0;
+///         }
+///         v * 2
+///     }
+/// }
+///
+/// assert_eq!((double(Some(21)), double(Some(200)), double(None)), (42, 0, 0));
+/// ```
+///
+/// rustfmt leaves the block alone; `cargo is fmt` (the `cargo-is` package) formats it.
 #[doc(inline)]
 pub use is_macros::syntax;
 

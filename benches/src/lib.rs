@@ -147,6 +147,33 @@ pub fn hand_guard(x: Option<u32>) -> u32 {
     }
 }
 
+/// A negative chain under `let_else`: each test a `let … else` in the macro's labelled block,
+/// its bindings moved out through an `Option`, which costs nothing.
+#[unsafe(no_mangle)]
+#[inline(never)]
+#[is_syntax(let_else)]
+pub fn is_let_else(x: Option<u32>, y: Result<u32, ()>) -> u32 {
+    if !is!(x is Some(a) && a > 3 && y is Ok(b)) {
+        return 0;
+    }
+    a.wrapping_mul(b)
+}
+
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn hand_let_else(x: Option<u32>, y: Result<u32, ()>) -> u32 {
+    let Some(a) = x else {
+        return 0;
+    };
+    if a <= 3 {
+        return 0;
+    }
+    let Ok(b) = y else {
+        return 0;
+    };
+    a.wrapping_mul(b)
+}
+
 #[unsafe(no_mangle)]
 #[inline(never)]
 pub fn is_bool(x: Option<u32>, y: Result<u8, u8>) -> bool {
@@ -288,6 +315,7 @@ pub const PAIRS: &[&str] = &[
     "while_sum",
     "labelled_while",
     "guard",
+    "let_else",
     "bool",
     "matches",
     "errno_round_trip",

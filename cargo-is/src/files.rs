@@ -5,6 +5,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use syn::spanned::Spanned as _;
+
 use crate::source;
 
 /// A Rust file to work on, with the edition of the crate it belongs to.
@@ -17,15 +19,27 @@ pub struct SourceFile {
 /// The edition assumed for a file outside any Cargo package.
 pub const DEFAULT_EDITION: &str = "2021";
 
+/// The files a command works on, and what of the module tree could not be followed.
+#[derive(Debug, Default)]
+pub struct Collected {
+    pub files: Vec<SourceFile>,
+    /// How many of the files are modules declared inside a macro call (`m! { mod a; }`).
+    pub in_macros: usize,
+    /// Modules declared inside a macro call whose file was not found, each with where and why:
+    /// `src/lib.rs:3: module `date` declared inside `m!`: …`.
+    pub skipped: Vec<String>,
+}
+
 /// The files `paths` name (a directory: every `.rs` file under it), or with no paths the
 /// current package's targets and their module files (every member's, from a virtual
-/// workspace's root).
-pub fn collect(paths: &[PathBuf]) -> Result<Vec<SourceFile>, String> {
+/// workspace's root), modules declared inside macro calls too.
+pub fn collect(paths: &[PathBuf]) -> Result<Collected, String> {
     let mut files = BTreeSet::new();
+    let mut tree = Tree::default();
     if paths.is_empty() {
         let cwd = std::env::current_dir().map_err(|error| error.to_string())?;
         for (root, edition) in current_targets(&cwd)? {
-            module_tree(&root, &edition, &mut files);
+            module_tree(&root, &edition, &mut files, &mut tree);
         }
     } else {
         let mut editions = Editions::default();
@@ -49,7 +63,18 @@ pub fn collect(paths: &[PathBuf]) -> Result<Vec<SourceFile>, String> {
             }
         }
     }
-    Ok(files.into_iter().collect())
+    Ok(Collected {
+        files: files.into_iter().collect(),
+        in_macros: tree.in_macros.len(),
+        skipped: tree.skipped,
+    })
+}
+
+/// What following the module tree found beyond `mod NAME;` items.
+#[derive(Default)]
+struct Tree {
+    in_macros: BTreeSet<PathBuf>,
+    skipped: Vec<String>,
 }
 
 /// The root file and edition of every target of the package at `dir` (or of every member,
@@ -174,7 +199,7 @@ fn rust_files_under(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// `root` and every file its `mod NAME;` declarations reach, as rustc finds them.
-fn module_tree(root: &Path, edition: &str, files: &mut BTreeSet<SourceFile>) {
+fn module_tree(root: &Path, edition: &str, files: &mut BTreeSet<SourceFile>, tree: &mut Tree) {
     let file = SourceFile {
         path: root.to_owned(),
         edition: edition.to_owned(),
@@ -202,11 +227,42 @@ fn module_tree(root: &Path, edition: &str, files: &mut BTreeSet<SourceFile>) {
         dir.join(stem)
     };
     let mut found = Vec::new();
-    declared_modules(&parsed.items, &module_dir, dir, &mut found);
-    for path in found {
-        module_tree(&path, edition, files);
+    let dirs = Dirs {
+        module: &module_dir,
+        file: dir,
+    };
+    declared_modules(&parsed.items, dirs, &mut found);
+    for (path, in_macro) in found {
+        match (path, in_macro) {
+            (Ok(path), in_macro) => {
+                if in_macro.is_some() {
+                    tree.in_macros.insert(path.clone());
+                }
+                module_tree(&path, edition, files, tree);
+            }
+            // A `mod NAME;` of the file's own without a file is rustc's to report.
+            (Err(_), None) => {}
+            (Err((name, why)), Some((line, mac))) => {
+                tree.skipped.push(format!(
+                    "{}:{line}: module `{name}` declared inside `{mac}!`: {why}",
+                    root.display()
+                ));
+            }
+        }
     }
 }
+
+/// The directories a module's `mod NAME;` declarations are looked up in: its own (`foo/` for
+/// `foo.rs`), and the file's, for `#[path]`.
+#[derive(Clone, Copy)]
+struct Dirs<'p> {
+    module: &'p Path,
+    file: &'p Path,
+}
+
+/// A declared module's file, or its name and why it has none; with, for one declared inside a
+/// macro call, the call's line and macro name.
+type Declared = (Result<PathBuf, (String, String)>, Option<(usize, String)>);
 
 /// Whether `path` is a root of its own (`tests/foo.rs`, `src/bin/foo.rs`, …), whose
 /// submodules live beside it.
@@ -216,46 +272,120 @@ fn is_target_root(path: &Path) -> bool {
         .is_some_and(|dir| matches!(dir.to_str(), Some("tests" | "examples" | "benches" | "bin")))
 }
 
-fn declared_modules(
-    items: &[syn::Item],
-    module_dir: &Path,
-    file_dir: &Path,
-    out: &mut Vec<PathBuf>,
-) {
+fn declared_modules(items: &[syn::Item], dirs: Dirs<'_>, out: &mut Vec<Declared>) {
     for item in items {
-        let syn::Item::Mod(module) = item else {
-            continue;
-        };
-        let name = module.ident.to_string();
-        let name = name.trim_start_matches("r#");
-        let path_attr = module.attrs.iter().find_map(|attr| {
-            let syn::Meta::NameValue(meta) = &attr.meta else {
-                return None;
-            };
-            let syn::Expr::Lit(syn::ExprLit {
-                lit: syn::Lit::Str(path),
-                ..
-            }) = &meta.value
-            else {
-                return None;
-            };
-            meta.path.is_ident("path").then(|| path.value())
-        });
-        match (&module.content, path_attr) {
-            (None, Some(path)) => out.push(file_dir.join(path)),
-            (None, None) => {
-                let flat = module_dir.join(format!("{name}.rs"));
-                let nested = module_dir.join(name).join("mod.rs");
-                if flat.is_file() {
-                    out.push(flat);
-                } else if nested.is_file() {
-                    out.push(nested);
-                }
+        match item {
+            syn::Item::Mod(module) => declared_module(module, dirs, None, out),
+            syn::Item::Macro(call) if !call.mac.path.is_ident("macro_rules") => {
+                let name = call
+                    .mac
+                    .path
+                    .segments
+                    .last()
+                    .map(|s| s.ident.to_string())
+                    .unwrap_or_default();
+                let line = call.mac.path.span().start().line;
+                macro_modules(call.mac.tokens.clone(), dirs, &(line, name), out);
             }
-            (Some((_, inner)), path) => {
-                let dir = module_dir.join(path.as_deref().unwrap_or(name));
-                declared_modules(inner, &dir, &dir, out);
+            _ => {}
+        }
+    }
+}
+
+/// The modules declared inside a macro call's tokens: read as items where they are items
+/// (`cfg_if! { … }` branches are groups of them), else every `mod NAME;` in them.
+fn macro_modules(
+    tokens: proc_macro2::TokenStream,
+    dirs: Dirs<'_>,
+    call: &(usize, String),
+    out: &mut Vec<Declared>,
+) {
+    if let Ok(file) = syn::parse2::<syn::File>(tokens.clone()) {
+        for item in &file.items {
+            match item {
+                syn::Item::Mod(module) => declared_module(module, dirs, Some(call), out),
+                syn::Item::Macro(inner) => macro_modules(inner.mac.tokens.clone(), dirs, call, out),
+                _ => {}
             }
         }
+        return;
+    }
+    let level: Vec<proc_macro2::TokenTree> = tokens.into_iter().collect();
+    for (i, token) in level.iter().enumerate() {
+        use proc_macro2::TokenTree;
+        match token {
+            TokenTree::Group(group) => macro_modules(group.stream(), dirs, call, out),
+            TokenTree::Ident(word) if word == "mod" => {
+                let name = match level.get(i + 1) {
+                    Some(TokenTree::Ident(name)) => name.to_string(),
+                    Some(TokenTree::Punct(p)) if p.as_char() == '$' => {
+                        out.push((
+                            Err(("$…".into(), "its name is a macro's fragment".into())),
+                            Some(call.clone()),
+                        ));
+                        continue;
+                    }
+                    _ => continue,
+                };
+                if matches!(level.get(i + 2), Some(TokenTree::Punct(p)) if p.as_char() == ';') {
+                    out.push((module_file(&name, None, dirs), Some(call.clone())));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn declared_module(
+    module: &syn::ItemMod,
+    dirs: Dirs<'_>,
+    call: Option<&(usize, String)>,
+    out: &mut Vec<Declared>,
+) {
+    let name = module.ident.to_string();
+    let name = name.trim_start_matches("r#");
+    let path_attr = module.attrs.iter().find_map(|attr| {
+        let syn::Meta::NameValue(meta) = &attr.meta else {
+            return None;
+        };
+        let syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(path),
+            ..
+        }) = &meta.value
+        else {
+            return None;
+        };
+        meta.path.is_ident("path").then(|| path.value())
+    });
+    match &module.content {
+        None => out.push((module_file(name, path_attr.as_deref(), dirs), call.cloned())),
+        Some((_, inner)) => {
+            let dir = dirs.module.join(path_attr.as_deref().unwrap_or(name));
+            let inner_dirs = Dirs {
+                module: &dir,
+                file: &dir,
+            };
+            declared_modules(inner, inner_dirs, out);
+        }
+    }
+}
+
+/// The file of `mod NAME;`, as rustc finds it.
+fn module_file(
+    name: &str,
+    path_attr: Option<&str>,
+    dirs: Dirs<'_>,
+) -> Result<PathBuf, (String, String)> {
+    if let Some(path) = path_attr {
+        return Ok(dirs.file.join(path));
+    }
+    let flat = dirs.module.join(format!("{name}.rs"));
+    let nested = dirs.module.join(name).join("mod.rs");
+    if flat.is_file() {
+        Ok(flat)
+    } else if nested.is_file() {
+        Ok(nested)
+    } else {
+        Err((name.to_owned(), "no file found for it".to_owned()))
     }
 }

@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::spanned::Spanned;
 
 /// The byte range of `span` in the text it was parsed from.
@@ -107,4 +107,36 @@ pub(crate) fn indent_at(text: &str, offset: usize) -> &str {
     let line = &text[start..];
     let width = line.len() - line.trim_start_matches([' ', '\t']).len();
     &line[..width]
+}
+
+/// One token of a flattened stream, a leaf or a delimiter of a group: where it stands.
+#[derive(Clone, Debug)]
+pub(crate) struct Leaf {
+    pub range: Range<usize>,
+}
+
+/// Every leaf of `stream`, with group delimiters as leaves of their own, in source order.
+pub(crate) fn leaves(stream: TokenStream) -> Vec<Leaf> {
+    let mut out = Vec::new();
+    flatten(stream, &mut out);
+    out
+}
+
+fn flatten(stream: TokenStream, out: &mut Vec<Leaf>) {
+    for tree in stream {
+        match tree {
+            TokenTree::Group(group) => {
+                out.push(Leaf {
+                    range: range(group.span_open()),
+                });
+                flatten(group.stream(), out);
+                out.push(Leaf {
+                    range: range(group.span_close()),
+                });
+            }
+            leaf => out.push(Leaf {
+                range: range(leaf.span()),
+            }),
+        }
+    }
 }

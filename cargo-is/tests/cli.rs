@@ -154,6 +154,200 @@ fn migrate_reports_what_it_skips_with_file_and_line() {
     );
 }
 
+/// Runs `cargo-is is ARGS` in `dir` with `input` on standard input.
+fn run_with_input(dir: &Path, args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cargo-is"))
+        .arg("is")
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn help_and_version_for_each_command() {
+    let dir = scratch("help");
+    for args in [
+        &["--help"][..],
+        &["fmt", "--help"],
+        &["migrate", "--help"],
+        &["help", "migrate"],
+    ] {
+        let output = run(&dir, args);
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+        assert!(
+            stdout(&output).contains("Usage: cargo is"),
+            "{args:?}: {}",
+            stdout(&output)
+        );
+    }
+    assert!(stdout(&run(&dir, &["migrate", "--help"])).contains("--to-let-chains"));
+    assert!(stdout(&run(&dir, &["fmt", "--help"])).contains("--stdin"));
+    for args in [&["--version"][..], &["-V"], &["fmt", "--version"]] {
+        let output = run(&dir, args);
+        assert_eq!(output.status.code(), Some(0));
+        assert!(
+            stdout(&output).contains(env!("CARGO_PKG_VERSION")),
+            "{args:?}"
+        );
+    }
+    // No command: the help, as an error.
+    assert_eq!(run(&dir, &[]).status.code(), Some(2));
+}
+
+#[test]
+fn conflicting_options_are_errors() {
+    let dir = scratch("conflicts");
+    std::fs::write(dir.join("a.rs"), MATCHES).unwrap();
+    for args in [
+        &["migrate", "--to-is", "--to-let-chains", "a.rs"][..],
+        &["migrate", "--to-is", "--check", "--dry-run", "a.rs"],
+        &["fmt", "--check", "--dry-run", "a.rs"],
+        &["fmt", "--stdin", "a.rs"],
+        &["migrate", "--to-is", "--stdin", "a.rs"],
+        &["fmt", "--edition", "2030", "a.rs"],
+    ] {
+        let output = run(&dir, args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&output).contains("error:"), "{args:?}");
+    }
+    assert_eq!(std::fs::read_to_string(dir.join("a.rs")).unwrap(), MATCHES);
+}
+
+#[test]
+fn fmt_dry_run_prints_the_diff_and_writes_nothing() {
+    let dir = scratch("fmt-dry-run");
+    let file = dir.join("a.rs");
+    std::fs::write(&file, UNFORMATTED).unwrap();
+    let output = run(&dir, &["fmt", "--dry-run", "a.rs"]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(
+        stdout(&output).contains("+    is!(x is Some(_))"),
+        "{}",
+        stdout(&output)
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), UNFORMATTED);
+}
+
+#[test]
+fn the_edition_option_is_honoured_for_files() {
+    let dir = scratch("edition");
+    let code = "fn f(m: &std::collections::HashMap<u8, u8>) -> u8 {\n    if let Some(v) = m.get(&1) { *v } else { 0 }\n}\n";
+    std::fs::write(dir.join("a.rs"), code).unwrap();
+    // Outside a package a file is taken as edition 2021, where the rewrite would make the
+    // value's temporaries end earlier.
+    let output = run(&dir, &["migrate", "--to-is", "--check", "a.rs"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+    assert!(
+        stdout(&output).contains("temporaries"),
+        "{}",
+        stdout(&output)
+    );
+    let output = run(
+        &dir,
+        &["migrate", "--to-is", "--check", "--edition", "2024", "a.rs"],
+    );
+    assert_eq!(output.status.code(), Some(1), "{}", stdout(&output));
+}
+
+#[test]
+fn stdin_with_check_and_for_migrate() {
+    let dir = scratch("stdin-check");
+    let check = run_with_input(
+        &dir,
+        &["fmt", "--stdin", "--check", "--edition", "2024"],
+        UNFORMATTED,
+    );
+    assert_eq!(check.status.code(), Some(1));
+    assert!(
+        stdout(&check).contains("+    is!(x is Some(_))"),
+        "{}",
+        stdout(&check)
+    );
+    let clean = run_with_input(
+        &dir,
+        &["fmt", "--stdin", "--check", "--edition", "2024"],
+        FORMATTED,
+    );
+    assert_eq!(clean.status.code(), Some(0));
+    assert_eq!(stdout(&clean), "");
+    let migrated = run_with_input(
+        &dir,
+        &["migrate", "--to-is", "--stdin", "--edition", "2024"],
+        MATCHES,
+    );
+    assert_eq!(migrated.status.code(), Some(0), "{}", stderr(&migrated));
+    assert_eq!(
+        stdout(&migrated),
+        "use is::is;\nfn f(x: Option<u8>) -> bool {\n    is!(x is Some(_))\n}\n"
+    );
+    assert!(stderr(&migrated).contains("<stdin>:2: `matches!` → `is!`"));
+    let check = run_with_input(&dir, &["migrate", "--to-is", "--stdin", "--check"], MATCHES);
+    assert_eq!(check.status.code(), Some(1));
+}
+
+#[test]
+fn errors_are_said_once_and_without_colour() {
+    let dir = scratch("messages");
+    std::fs::write(dir.join("broken.rs"), "fn f( {").unwrap();
+    let output = run(&dir, &["fmt", "--check", "broken.rs"]);
+    assert_eq!(output.status.code(), Some(2));
+    let message = stderr(&output);
+    assert!(!message.contains('\u{1b}'), "{message:?}");
+    assert_eq!(message.matches("error:").count(), 1, "{message}");
+    assert_eq!(message.matches("broken.rs:").count(), 1, "{message}");
+    let missing = run(&dir, &["fmt", "missing.rs"]);
+    assert_eq!(
+        stderr(&missing).matches("missing.rs").count(),
+        1,
+        "{}",
+        stderr(&missing)
+    );
+}
+
+#[test]
+fn modules_declared_inside_macro_calls_are_visited_or_named() {
+    let dir = scratch("macro-modules");
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        "[package]\nname = \"p\"\nversion = \"0.0.0\"\nedition = \"2024\"\n\n[workspace]\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("src/lib.rs"),
+        "macro_rules! modules { ($($i:item)*) => { $($i)* }; }\nmodules! {\n    mod date;\n    pub mod gone;\n}\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("src/date.rs"), MATCHES).unwrap();
+    let output = run(&dir, &["migrate", "--to-is", "--check"]);
+    let out = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{out}");
+    assert!(out.contains("date.rs:2: `matches!` → `is!`"), "{out}");
+    assert!(
+        out.contains("lib.rs:2: skipped: module `gone` declared inside `modules!`"),
+        "{out}"
+    );
+    assert!(
+        out.contains("in 2 files (1 of them declared inside macro calls)"),
+        "{out}"
+    );
+}
+
 #[test]
 fn wrong_arguments_and_missing_files_exit_2() {
     let dir = scratch("errors");

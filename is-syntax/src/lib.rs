@@ -70,3 +70,88 @@ pub fn expand_attribute(args: TokenStream, item: TokenStream) -> TokenStream {
 pub fn expand_block(input: TokenStream) -> TokenStream {
     front::block::expand(input)
 }
+
+/// For tools that write the lowering back as source, as `cargo is migrate --to-let-chains`
+/// does: the same reader and lowering as the macros, minus what only the compiler needs (no
+/// marker for the import of `is`, an `assert!` keeps its own arguments, a pattern-type alias
+/// stays as written), and every mistake the macro would report returned as an error.
+pub mod for_tools {
+    use proc_macro2::{Ident, TokenStream};
+
+    use crate::front::tool;
+
+    /// `item` as `#[is_syntax(args)]` lowers it: every `is!` test a `let` of the chain it
+    /// stands in, where its bindings flow.
+    ///
+    /// ```
+    /// use is_operator_syntax::for_tools::lower_item;
+    /// let item = "fn f(x: Option<u8>) -> u8 { if is!(x is Some(v)) && v > 3 { v } else { 0 } }";
+    /// let lowered = lower_item(Default::default(), item.parse().unwrap()).unwrap();
+    /// assert!(lowered.to_string().contains("if let Some (v) = x && v > 3"));
+    /// assert!(lower_item(Default::default(), "fn f() { is!(); }".parse().unwrap()).is_err());
+    /// ```
+    pub fn lower_item(
+        args: TokenStream,
+        item: TokenStream,
+    ) -> Result<TokenStream, Vec<syn::Error>> {
+        tool::item(args, item)
+    }
+
+    /// The condition of an `if`, `while` or match guard (its tokens alone) as `#[is_syntax]`
+    /// lowers it: the let-chain.
+    ///
+    /// ```
+    /// use is_operator_syntax::for_tools::lower_condition;
+    /// let chain = lower_condition("is!(it.next() is Some(v)) && v > 1".parse().unwrap());
+    /// assert_eq!(chain.unwrap().to_string(), "let Some (v) = it . next () && v > 1");
+    /// ```
+    pub fn lower_condition(cond: TokenStream) -> Result<TokenStream, Vec<syn::Error>> {
+        tool::condition(cond)
+    }
+
+    /// `is!(args)` on its own, the `bool` it is.
+    ///
+    /// ```
+    /// use is_operator_syntax::for_tools::lower_value;
+    /// let value = lower_value("x is Some(v) && v > 1".parse().unwrap()).unwrap();
+    /// assert_eq!(value.to_string(), "if let Some (v) = x && v > 1 { true } else { false }");
+    /// ```
+    pub fn lower_value(args: TokenStream) -> Result<TokenStream, Vec<syn::Error>> {
+        tool::value(args)
+    }
+
+    /// The names a pattern binds, as the macros read them: lowercase names that name nothing
+    /// else.
+    ///
+    /// ```
+    /// use is_operator_syntax::for_tools::pattern_bindings;
+    /// let names = pattern_bindings("Some((a, None, B, ref c))".parse().unwrap());
+    /// assert_eq!(names.iter().map(ToString::to_string).collect::<Vec<_>>(), ["a", "c"]);
+    /// ```
+    pub fn pattern_bindings(pattern: TokenStream) -> Vec<Ident> {
+        tool::bindings(pattern)
+    }
+
+    /// Whether a pattern may have alternatives: a `|` at any depth but in front, or a macro.
+    ///
+    /// ```
+    /// use is_operator_syntax::for_tools::pattern_has_alternatives;
+    /// assert!(pattern_has_alternatives("Some(1 | 2)".parse().unwrap()));
+    /// assert!(!pattern_has_alternatives("| Some(1)".parse().unwrap()));
+    /// ```
+    pub fn pattern_has_alternatives(pattern: TokenStream) -> bool {
+        tool::has_alternatives(pattern)
+    }
+
+    /// Whether a pattern matches every value by its shape alone (`_`, a binding, a tuple of
+    /// those), which an `is!` on its own warns about.
+    ///
+    /// ```
+    /// use is_operator_syntax::for_tools::pattern_matches_every_value;
+    /// assert!(pattern_matches_every_value("(x, _)".parse().unwrap()));
+    /// assert!(!pattern_matches_every_value("Some(_)".parse().unwrap()));
+    /// ```
+    pub fn pattern_matches_every_value(pattern: TokenStream) -> bool {
+        tool::matches_every_value(pattern)
+    }
+}

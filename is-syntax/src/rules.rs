@@ -19,6 +19,11 @@
 //! In a condition the chain is the condition; anywhere else it is the one
 //! `if CHAIN { true } else { false }` whose bindings end with it (see `lower`).
 //!
+//! After `if !TEST { BODY }` (no `else`), TEST is known true in the rest of the block when BODY
+//! cannot fall through: "anywhere you can be sure that the result is true", in the RFC author's
+//! words. Under `#[is_syntax(let_else)]` TEST's bindings reach there ([`negated_bindings`]),
+//! as a `let … else`'s do, and rustc, not the macro, checks that BODY diverges.
+//!
 //! One test is no `let`: `is!(EXPR, PAT if GUARD)` whose pattern has alternatives, which
 //! `matches!` spells the same. `matches!` tries the guard once for each alternative that
 //! matches; `let PAT = EXPR && GUARD` binds the first that matches and tries it once. So it is
@@ -193,4 +198,23 @@ pub(crate) fn tests_bindings(expr: &Expr, in_values: bool, out: &mut Vec<Ident>)
         }
         Expr::Other(_) | Expr::Run(..) => {}
     }
+}
+
+/// The names that reach the rest of the block after `if !TEST { BODY }` under
+/// `#[is_syntax(let_else)]`, from `operands`, what the condition negates (`!A || !B` negates
+/// `A && B`): those their top-level chains bind, each name once, at its last binding, which is
+/// the one in scope after the chain.
+pub(crate) fn negated_bindings<'a, 'l: 'a>(
+    operands: impl Iterator<Item = &'a Expr<'l>>,
+) -> Vec<Ident> {
+    let mut bound = Vec::new();
+    for operand in operands {
+        tests_bindings(operand, false, &mut bound);
+    }
+    let mut names: Vec<Ident> = Vec::with_capacity(bound.len());
+    for name in bound {
+        names.retain(|earlier| *earlier != name);
+        names.push(name);
+    }
+    names
 }

@@ -195,29 +195,18 @@ impl<'t> Scopes<'t> {
                 imports_syntax |= syntax;
             }
         }
-        let last_use = items
-            .iter()
-            .take_while(|item| matches!(item, Item::Use(_) | Item::ExternCrate(_)))
-            .last();
-        let (use_at, around) = match (last_use, items.first()) {
-            (Some(last), _) => {
-                let end = node_range(last).end;
-                (
-                    end,
+        let (use_at, around) = match self.sorted_place(items) {
+            Some(place) => place,
+            None => match items.first() {
+                Some(first) => {
+                    let start = node_range(first).start;
                     (
-                        format!("\n{}", indent_at(self.text, node_range(last).start)),
-                        String::new(),
-                    ),
-                )
-            }
-            (None, Some(first)) => {
-                let start = node_range(first).start;
-                (
-                    start,
-                    (String::new(), format!("\n{}", indent_at(self.text, start))),
-                )
-            }
-            (None, None) => (open, (String::new(), String::new())),
+                        start,
+                        (String::new(), format!("\n{}", indent_at(self.text, start))),
+                    )
+                }
+                None => (open, (String::new(), String::new())),
+            },
         };
         ModuleFrame {
             use_at,
@@ -227,6 +216,44 @@ impl<'t> Scopes<'t> {
             needs_is: false,
             needs_syntax: false,
         }
+    }
+
+    /// Where `use is::…;` goes among the module's first group of `use` items (those with no
+    /// blank line between them), sorted in as rustfmt sorts them, so that `cargo fmt` keeps
+    /// it there; and the text before and after it.
+    fn sorted_place(&self, items: &[Item]) -> Option<(usize, (String, String))> {
+        let first = items.iter().position(|item| matches!(item, Item::Use(_)))?;
+        let mut group = vec![&items[first]];
+        for item in &items[first + 1..] {
+            let Item::Use(_) = item else { break };
+            let gap = &self.text[node_range(*group.last()?).end..node_range(item).start];
+            if gap.matches('\n').count() > 1 || !gap.trim().is_empty() {
+                break;
+            }
+            group.push(item);
+        }
+        let ours = vec![Segment::Name("0is".to_owned())];
+        let later = group.iter().find(|item| match item {
+            Item::Use(item) => segments(&item.tree) > ours,
+            _ => false,
+        });
+        Some(match later {
+            Some(item) => {
+                let start = node_range(*item).start;
+                (
+                    start,
+                    (String::new(), format!("\n{}", indent_at(self.text, start))),
+                )
+            }
+            None => {
+                let last = group.last()?;
+                let indent = indent_at(self.text, node_range(*last).start);
+                (
+                    node_range(*last).end,
+                    (format!("\n{indent}"), String::new()),
+                )
+            }
+        })
     }
 
     fn write_use(&mut self, module: &ModuleFrame) {
@@ -348,4 +375,86 @@ fn foreign_is(tree: &UseTree, first: Option<&str>) -> bool {
         UseTree::Glob(_) => false,
         UseTree::Group(group) => group.items.iter().any(|tree| foreign_is(tree, first)),
     }
+}
+
+/// A segment of a `use` path, ordered as rustfmt orders them: `self`, `super`, `crate`, then
+/// names (lowercase before capitalised before all-caps), then `*`, then `{…}`.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+enum Segment {
+    SelfValue,
+    Super,
+    Crate,
+    Name(String),
+    Glob,
+    Group,
+}
+
+/// The segments of a `use` tree's path, as far as one path goes.
+fn segments(tree: &UseTree) -> Vec<Segment> {
+    let segment = |name: &syn::Ident| {
+        let name = name.to_string();
+        match name.as_str() {
+            "self" => Segment::SelfValue,
+            "super" => Segment::Super,
+            "crate" => Segment::Crate,
+            _ => {
+                let name = name.trim_start_matches("r#");
+                // Lowercase first, as rustfmt's ordering puts snake_case before CamelCase.
+                let class = if name.starts_with(char::is_lowercase) {
+                    '0'
+                } else {
+                    '1'
+                };
+                Segment::Name(format!("{class}{name}"))
+            }
+        }
+    };
+    match tree {
+        UseTree::Path(path) => {
+            let mut out = vec![segment(&path.ident)];
+            out.extend(segments(&path.tree));
+            out
+        }
+        UseTree::Name(name) => vec![segment(&name.ident)],
+        UseTree::Rename(rename) => vec![segment(&rename.ident)],
+        UseTree::Glob(_) => vec![Segment::Glob],
+        UseTree::Group(_) => vec![Segment::Group],
+    }
+}
+
+/// The names among `assert` and `debug_assert` that the file defines with `macro_rules!` or
+/// imports from anywhere but `std` and `core`: its own macros, not std's.
+pub(super) fn own_asserts(file: &syn::File) -> Vec<String> {
+    use syn::visit::Visit;
+    struct Find(Vec<String>);
+    impl<'ast> Visit<'ast> for Find {
+        fn visit_item_macro(&mut self, item: &'ast syn::ItemMacro) {
+            if let Some(name) = &item.ident {
+                self.0.push(name.to_string());
+            }
+        }
+        fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
+            let from_std = match &item.tree {
+                UseTree::Path(path) => path.ident == "std" || path.ident == "core",
+                _ => false,
+            };
+            if !from_std {
+                leaves(&item.tree, &mut self.0);
+            }
+        }
+    }
+    fn leaves(tree: &UseTree, out: &mut Vec<String>) {
+        match tree {
+            UseTree::Path(path) => leaves(&path.tree, out),
+            UseTree::Name(name) => out.push(name.ident.to_string()),
+            UseTree::Rename(rename) => out.push(rename.rename.to_string()),
+            UseTree::Glob(_) => {}
+            UseTree::Group(group) => group.items.iter().for_each(|tree| leaves(tree, out)),
+        }
+    }
+    let mut find = Find(Vec::new());
+    find.visit_file(file);
+    find.0
+        .retain(|name| name == "assert" || name == "debug_assert");
+    find.0
 }

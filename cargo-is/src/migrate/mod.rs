@@ -6,8 +6,11 @@
 //! byte. What a rewrite cannot do without changing meaning, it skips and says why.
 
 mod items;
+mod readable;
+mod shapes;
 mod to_is;
 mod to_let_chains;
+mod units;
 
 use std::ops::Range;
 
@@ -70,6 +73,28 @@ pub fn migrate(text: &str, edition: &str, direction: Direction) -> Migrated {
         return out;
     }
     out.text = source::apply(text, &edits);
+    if direction == Direction::ToLetChains {
+        // The `use` of `is` goes when nothing is left that needs it.
+        match source::parse_file(&out.text) {
+            Ok(done) if !to_let_chains::still_uses_is(&done) => {
+                let mut removals = Log::new(&out.text);
+                let edits = to_let_chains::remove_imports(&out.text, &done, &mut removals);
+                let text = source::apply(&out.text, &edits);
+                log.changes.extend(removals.changes);
+                log.skipped.extend(removals.skipped);
+                out.text = text;
+            }
+            Ok(_) => {}
+            Err(error) => {
+                out.text = text.to_owned();
+                out.skipped.push(Note {
+                    line: 1,
+                    message: format!("the rewrite did not parse, so the file is left as it was (please report this): {error}"),
+                });
+                return out;
+            }
+        }
+    }
     out.changes = log.changes;
     out.skipped = log.skipped;
     out

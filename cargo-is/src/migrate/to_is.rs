@@ -2,20 +2,25 @@
 //! and each `let P = e` of an `if`, `while` or guard condition → `is!(e is P)` under
 //! `#[is_syntax]`.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
+use proc_macro2::TokenStream;
+use quote::ToTokens as _;
 use syn::parse::{ParseStream, Parser as _};
 use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
 use syn::{Expr, Macro, Pat, Token};
 
-use super::items::{Scopes, own_is_macro};
+use is_operator_syntax::for_tools::{
+    pattern_bindings, pattern_has_alternatives, pattern_matches_every_value,
+};
+
+use super::items::{Scopes, own_asserts, own_is_macro};
 use super::{
     Log, blank, guard_call, may_hold_temporaries, needs_parens_after_and, needs_parens_before_is,
     wrap,
 };
-use crate::pattern::{bindings, has_or, matches_everything};
 use crate::source::{Edit, node_range, range};
 
 /// Macros whose arguments are `,`-separated expressions (a format string among them), which
@@ -58,11 +63,50 @@ pub(super) fn rewrite(text: &str, edition: &str, file: &syn::File, log: &mut Log
         edits: Vec::new(),
         log,
         tails: HashSet::new(),
+        condition_operands: HashSet::new(),
+        used_after: HashMap::new(),
+        own_asserts: own_asserts(file),
     };
     pass.visit_file(file);
     let mut edits = pass.edits;
     edits.extend(pass.scopes.finish());
+    unglue(text, &mut edits);
     edits
+}
+
+/// Spaces an edit's text apart from the words around it, so that no two words run into one
+/// (`x,Some(_)` → `x is Some(_)`, not `x isSome(_)`).
+fn unglue(text: &str, edits: &mut [Edit]) {
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    for edit in edits.iter_mut() {
+        if edit.text.is_empty() {
+            continue;
+        }
+        if word(edit.text.chars().next()) && word(text[..edit.range.start].chars().next_back()) {
+            edit.text.insert(0, ' ');
+        }
+        if word(edit.text.chars().next_back()) && word(text[edit.range.end..].chars().next()) {
+            edit.text.push(' ');
+        }
+    }
+}
+
+/// The tokens of a pattern, for the macros' reader to answer questions about.
+fn pattern_tokens(pat: &Pat) -> TokenStream {
+    pat.to_token_stream()
+}
+
+/// The names used in `tokens`, at any depth.
+fn names_in(tokens: TokenStream, out: &mut HashSet<String>) {
+    for token in tokens {
+        match token {
+            proc_macro2::TokenTree::Ident(name) => {
+                out.insert(name.to_string());
+            }
+            proc_macro2::TokenTree::Group(group) => names_in(group.stream(), out),
+            _ => {}
+        }
+    }
 }
 
 struct ToIs<'t, 'l, 'm> {
@@ -73,6 +117,13 @@ struct ToIs<'t, 'l, 'm> {
     log: &'l mut Log<'m>,
     /// The starts of `if` expressions that are the last expression of their block.
     tails: HashSet<usize>,
+    /// The starts of the `matches!` calls that are whole operands of a condition's chain.
+    condition_operands: HashSet<usize>,
+    /// For each `matches!` call in an `&&` chain, the names used after it: in the later
+    /// operands, and in a condition's body.
+    used_after: HashMap<usize, HashSet<String>>,
+    /// The names among `assert` and `debug_assert` that the file defines or imports itself.
+    own_asserts: Vec<String>,
 }
 
 /// `matches!`'s arguments.
@@ -128,11 +179,23 @@ impl ToIs<'_, '_, '_> {
     /// the `if`), so that its layout and comments stay.
     fn matches_to_is(&mut self, mac: &Macro, args: &MatchesArgs) -> Result<(), String> {
         let call = node_range(mac);
-        if matches_everything(&args.pattern) {
+        let pattern = pattern_tokens(&args.pattern);
+        if pattern_matches_every_value(pattern.clone()) {
             return Err("its pattern matches every value, which `is!` warns about".into());
         }
-        if args.guard.is_some() && has_or(&args.pattern) {
+        if args.guard.is_some() && pattern_has_alternatives(pattern.clone()) {
             return Err("an or-pattern with a guard: `matches!` tries the guard for each alternative, a let-chain once".into());
+        }
+        let start = call.start;
+        if let Some(used) = self.used_after.get(&start)
+            && let Some(name) = pattern_bindings(pattern)
+                .iter()
+                .map(ToString::to_string)
+                .find(|name| used.contains(name))
+        {
+            return Err(format!(
+                "it binds `{name}`, which the code after it names: under `#[is_syntax]` the binding would reach there"
+            ));
         }
         if let Some(method) = guard_call(&args.value) {
             return Err(format!(
@@ -145,6 +208,13 @@ impl ToIs<'_, '_, '_> {
             node_range(&mac.path),
             format!("{}is", needs.prefix),
         ));
+        if self.condition_operands.contains(&start) {
+            // A whole operand of a condition is written `is!(VALUE, PATTERN)`, the spelling of
+            // `matches!`: `is!(VALUE is PATTERN)` there is what a `let` becomes, and the way
+            // back tells the two apart by it.
+            self.log.change(call.start, "`matches!` → `is!`");
+            return Ok(());
+        }
         if needs_parens_before_is(&args.value) {
             self.edits.extend(wrap(&value));
         }
@@ -155,11 +225,9 @@ impl ToIs<'_, '_, '_> {
             args.comma.clone()
         };
         self.edits.push(Edit::new(comma, " is"));
-        if let Pat::Or(or) = &args.pattern {
-            if let Some(vert) = &or.leading_vert {
-                self.edits.push(Edit::new(range(vert.span), ""));
-            }
-            self.edits.extend(wrap(&pattern_range(&args.pattern)));
+        if let Pat::Or(_) = &args.pattern {
+            // A leading `|` stays, inside the parentheses, so that the way back has it.
+            self.edits.extend(wrap(&node_range(&args.pattern)));
         }
         if let Some((if_token, guard)) = &args.guard {
             self.edits.push(Edit::new(if_token.clone(), "&&"));
@@ -176,7 +244,22 @@ impl ToIs<'_, '_, '_> {
 
     /// The `let`s of a condition (`if`, `while` or guard): each operand of its top-level `&&`
     /// chain that is a `let`. `else_branch`: whether the `if` has one.
-    fn condition(&mut self, cond: &Expr, else_branch: bool, tail: bool) {
+    fn condition(&mut self, cond: &Expr, body: TokenStream, else_branch: bool, tail: bool) {
+        let mut operands = Vec::new();
+        and_operands(cond, &mut operands);
+        let mut used = HashSet::new();
+        names_in(body, &mut used);
+        // Each operand's later operands and the body, seen from the last operand back.
+        for operand in operands.iter().rev() {
+            if let Expr::Macro(call) = operand
+                && is_matches(&call.mac)
+            {
+                let start = node_range(&call.mac).start;
+                self.condition_operands.insert(start);
+                self.used_after.insert(start, used.clone());
+            }
+            names_in(operand.to_token_stream(), &mut used);
+        }
         let mut lets = Vec::new();
         chain_lets(cond, &mut lets);
         for let_expr in lets {
@@ -194,7 +277,7 @@ impl ToIs<'_, '_, '_> {
         tail: bool,
     ) -> Result<(), String> {
         let whole = node_range(let_expr);
-        let pattern = pattern_range(&let_expr.pat);
+        let pattern = node_range(&*let_expr.pat);
         let value = node_range(&*let_expr.expr);
         if !self.edition_2024 && (else_branch || tail) && may_hold_temporaries(&let_expr.expr) {
             let place = if else_branch {
@@ -212,11 +295,12 @@ impl ToIs<'_, '_, '_> {
         {
             return Err("a comment inside `let … =`".into());
         }
-        if matches_everything(&let_expr.pat) {
+        let tokens = pattern_tokens(&let_expr.pat);
+        if pattern_matches_every_value(tokens.clone()) {
             return Err("its pattern matches every value, which `is!` warns about".into());
         }
-        let needs = self.scopes.need(!bindings(&let_expr.pat).is_empty())?;
-        let pattern_text = &self.text[pattern];
+        let needs = self.scopes.need(!pattern_bindings(tokens).is_empty())?;
+        let pattern_text = &self.text[node_range(&*let_expr.pat)];
         let pattern_text = if matches!(*let_expr.pat, Pat::Or(_)) {
             format!("({pattern_text})")
         } else {
@@ -242,11 +326,22 @@ impl ToIs<'_, '_, '_> {
         Ok(())
     }
 
-    /// Where an item's first token after its outer attributes is: where `#[is_syntax]` goes.
+    /// Where `#[is_syntax]` goes on an item: before its first outer attribute that is no doc
+    /// comment or `#[cfg]` (which rustc takes first wherever it stands), so that it expands
+    /// first and sees the item as written (an attribute macro before it, such as `#[rstest]`,
+    /// may move the body into an item without it), or before the item's first token.
     fn item_start(&self, attrs: &[syn::Attribute], whole: Range<usize>) -> usize {
-        let after_attrs = attrs
-            .iter()
-            .filter(|attr| matches!(attr.style, syn::AttrStyle::Outer))
+        let outer = || {
+            attrs
+                .iter()
+                .filter(|attr| matches!(attr.style, syn::AttrStyle::Outer))
+        };
+        let first =
+            outer().find(|attr| !attr.path().is_ident("doc") && !attr.path().is_ident("cfg"));
+        if let Some(first) = first {
+            return node_range(first).start;
+        }
+        let after_attrs = outer()
             .map(|attr| node_range(attr).end)
             .fold(whole.start, usize::max);
         let rest = &self.text[after_attrs..];
@@ -257,6 +352,17 @@ impl ToIs<'_, '_, '_> {
     /// when it hides a `matches!` the pass cannot reach.
     fn other_macro(&mut self, mac: &Macro) {
         let name = super::macro_name(mac);
+        if mac.path.segments.len() == 1 && self.own_asserts.contains(&name) {
+            // The crate's own `assert!`: `#[is_syntax]`, which sees only its item, would take
+            // it for std's and give it a message argument.
+            if let Some(at) = hidden_matches(mac.tokens.clone()) {
+                self.log.skip(
+                    at,
+                    format!("`matches!` inside this crate's own `{name}!`, which `#[is_syntax]` would take for std's"),
+                );
+            }
+            return;
+        }
         if EXPRESSION_MACROS.contains(&name.as_str())
             && let Ok(args) =
                 Punctuated::<Expr, Token![,]>::parse_terminated.parse2(mac.tokens.clone())
@@ -273,13 +379,14 @@ impl ToIs<'_, '_, '_> {
     }
 }
 
-/// The range of a pattern without a leading `|`.
-pub(super) fn pattern_range(pat: &Pat) -> Range<usize> {
-    match pat {
-        Pat::Or(or) if or.leading_vert.is_some() => {
-            node_range(or.cases.first().expect("a case")).start..node_range(pat).end
+/// The operands of `expr`'s top-level `&&` chain.
+fn and_operands<'e>(expr: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match expr {
+        Expr::Binary(binary) if matches!(binary.op, syn::BinOp::And(_)) => {
+            and_operands(&binary.left, out);
+            and_operands(&binary.right, out);
         }
-        _ => node_range(pat),
+        other => out.push(other),
     }
 }
 
@@ -328,7 +435,7 @@ impl<'ast> Visit<'ast> for ToIs<'_, '_, '_> {
     }
 
     fn visit_trait_item_fn(&mut self, item: &'ast syn::TraitItemFn) {
-        let start = node_range(&item.sig).start;
+        let start = self.item_start(&item.attrs, node_range(item));
         self.scopes
             .enter(&item.attrs, start, item.default.is_some());
         visit::visit_trait_item_fn(self, item);
@@ -382,18 +489,42 @@ impl<'ast> Visit<'ast> for ToIs<'_, '_, '_> {
 
     fn visit_expr_if(&mut self, expr: &'ast syn::ExprIf) {
         let tail = self.tails.contains(&node_range(expr).start);
-        self.condition(&expr.cond, expr.else_branch.is_some(), tail);
+        let body = expr.then_branch.to_token_stream();
+        self.condition(&expr.cond, body, expr.else_branch.is_some(), tail);
         visit::visit_expr_if(self, expr);
     }
 
     fn visit_expr_while(&mut self, expr: &'ast syn::ExprWhile) {
-        self.condition(&expr.cond, false, false);
+        self.condition(&expr.cond, expr.body.to_token_stream(), false, false);
         visit::visit_expr_while(self, expr);
     }
 
-    fn visit_pat_guard(&mut self, guard: &'ast syn::PatGuard) {
-        self.condition(&guard.guard, false, false);
-        visit::visit_pat_guard(self, guard);
+    fn visit_arm(&mut self, arm: &'ast syn::Arm) {
+        if let Pat::Guard(guard) = &arm.pat {
+            self.condition(&guard.guard, arm.body.to_token_stream(), false, false);
+        }
+        visit::visit_arm(self, arm);
+    }
+
+    fn visit_expr_binary(&mut self, expr: &'ast syn::ExprBinary) {
+        // A `matches!` in a chain: under `#[is_syntax]` its bindings reach the later operands.
+        if matches!(expr.op, syn::BinOp::And(_)) {
+            let mut operands = Vec::new();
+            and_operands(&expr.left, &mut operands);
+            let mut used = HashSet::new();
+            names_in(expr.right.to_token_stream(), &mut used);
+            for operand in operands.iter().rev() {
+                if let Expr::Macro(call) = operand
+                    && is_matches(&call.mac)
+                {
+                    self.used_after
+                        .entry(node_range(&call.mac).start)
+                        .or_insert_with(|| used.clone());
+                }
+                names_in(operand.to_token_stream(), &mut used);
+            }
+        }
+        visit::visit_expr_binary(self, expr);
     }
 
     fn visit_macro(&mut self, mac: &'ast Macro) {

@@ -1,42 +1,52 @@
-//! `--to-let-chains`: `is!` back to `matches!` and let-chains, `#[is_syntax]` and the `use`
-//! of `is` removed where nothing needs them any more.
+//! `--to-let-chains`: what the macros emit for each `is!`, written back as plain Rust. An item
+//! under `#[is_syntax]` is lowered whole, as the attribute lowers it; an `is!` anywhere else as
+//! the `bool` it is, or, as a whole binding-free operand of a condition, as the `let` it stands
+//! for. The lowering is `is_operator_syntax`'s own ([`for_tools`]); this pass only finds where
+//! it applies, and writes its output back readably (`readable`, `shapes`).
+//!
+//! [`for_tools`]: is_operator_syntax::for_tools
 
 use std::collections::HashSet;
 use std::ops::Range;
 
-use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use proc_macro2::{TokenStream, TokenTree};
+use quote::ToTokens as _;
 use syn::parse::Parser as _;
 use syn::visit::{self, Visit};
-use syn::{Expr, Macro, Pat};
+use syn::{Expr, Macro};
 
 use super::items::{has_is_syntax, is_syntax_attribute};
+use super::readable::{Piece, SourceIndex, keeps_comments, print};
+use super::shapes::{chain_tests, make_plain};
 use super::to_is::EXPRESSION_MACROS;
-use super::{Log, blank, may_hold_temporaries, needs_parens_after_and, needs_parens_before_is};
-use crate::infix::{is_infix, operator_at, value_start};
-use crate::pattern::has_or;
-use crate::source::{Edit, node_range, range};
+use super::units::{Unit, matches_in_conditions, renamed};
+use super::{Log, guard_call, may_hold_temporaries};
+use crate::source::{Edit, node_range};
+use is_operator_syntax::for_tools;
 
 pub(super) fn rewrite(text: &str, edition: &str, file: &syn::File, log: &mut Log<'_>) -> Vec<Edit> {
+    let (Some(index), Ok(raw)) = (SourceIndex::new(text), crate::source::tokens(text)) else {
+        return Vec::new();
+    };
     let mut pass = ToLetChains {
         text,
+        index,
+        raw,
         edition_2024: edition >= "2024",
         edits: Vec::new(),
         log,
-        annotated: 0,
-        in_condition: HashSet::new(),
-        left: Vec::new(),
+        annotated: Vec::new(),
         items: Vec::new(),
+        handled: HashSet::new(),
     };
     pass.visit_file(file);
     let mut edits = pass.edits;
-    let mut attributes_left = 0;
     for item in &pass.items {
         if item.left == 0 {
             for attr in &item.attrs {
                 edits.push(Edit::new(with_trailing_space(text, attr.clone()), ""));
             }
         } else {
-            attributes_left += 1;
             pass.log.skip(
                 item.attrs[0].start,
                 format!(
@@ -46,25 +56,23 @@ pub(super) fn rewrite(text: &str, edition: &str, file: &syn::File, log: &mut Log
             );
         }
     }
-    if attributes_left == 0 && pass.left.is_empty() {
-        remove_imports(text, file, &mut edits, pass.log);
-    }
     edits
 }
 
 struct ToLetChains<'t, 'l, 'm> {
     text: &'t str,
+    index: SourceIndex<'t>,
+    /// The file's tokens, whose spans the lowering's output keeps.
+    raw: TokenStream,
     edition_2024: bool,
     edits: Vec<Edit>,
     log: &'l mut Log<'m>,
-    /// How many items with `#[is_syntax]` enclose the code being visited.
-    annotated: usize,
-    /// The starts of `is!` calls that are operands of a condition, done by the condition.
-    in_condition: HashSet<usize>,
-    /// The starts of the uses of `is` left as they were.
-    left: Vec<usize>,
+    /// The arguments of the `#[is_syntax(…)]` of each annotated item around the code.
+    annotated: Vec<TokenStream>,
     /// Each annotated item: its `#[is_syntax]` attributes and the uses of `is` left in it.
     items: Vec<AnnotatedItem>,
+    /// The starts of `is!` calls done with their condition.
+    handled: HashSet<usize>,
 }
 
 struct AnnotatedItem {
@@ -72,353 +80,279 @@ struct AnnotatedItem {
     left: usize,
 }
 
-impl AnnotatedItem {
-    /// The item whose attributes are `attrs` (of which the `#[is_syntax]` ones are kept), with
-    /// `left` uses of `is` already left in it.
-    fn new(attrs: &[syn::Attribute], left: usize) -> Self {
-        let attrs = attrs
-            .iter()
-            .filter(|a| is_syntax_attribute(a))
-            .map(node_range)
-            .collect();
-        AnnotatedItem { attrs, left }
-    }
-}
-
-/// An `is!` call's arguments, read as a `&&` chain of tests and other operands.
-enum Operand {
-    Test {
-        value: Range<usize>,
-        is_token: Range<usize>,
-        pattern: Range<usize>,
-        /// The value's tokens, read for `is!` calls inside it.
-        tokens: TokenStream,
-    },
-    Other(Range<usize>, TokenStream),
+/// Which kind of item a unit is, to check that its rewrite still reads as one.
+#[derive(Clone, Copy)]
+enum UnitKind {
+    Item,
+    Impl,
+    Trait,
 }
 
 impl ToLetChains<'_, '_, '_> {
-    fn leave_alone(&mut self, at: usize, why: impl Into<String>) {
+    fn leave_alone(&mut self, at: usize, why: impl Into<String>, uses: usize) {
         self.log.skip(at, why);
-        self.left.push(at);
-        if let Some(item) = self.items.last_mut().filter(|_| self.annotated > 0) {
-            item.left += 1;
+        if let Some(item) = self.items.last_mut().filter(|_| !self.annotated.is_empty()) {
+            item.left += uses;
         }
     }
 
-    fn tokens_range(&self, tokens: &[TokenTree]) -> Range<usize> {
-        range(tokens[0].span()).start..range(tokens[tokens.len() - 1].span()).end
+    /// Visits an item through `visit`, annotated if it has `#[is_syntax]`.
+    fn annotated_item(&mut self, attrs: &[syn::Attribute], visit: impl FnOnce(&mut Self)) {
+        let Some(attr) = attrs.iter().find(|attr| is_syntax_attribute(attr)) else {
+            return visit(self);
+        };
+        let args = match &attr.meta {
+            syn::Meta::List(list) => list.tokens.clone(),
+            _ => TokenStream::new(),
+        };
+        if self.annotated.is_empty() {
+            self.items.push(AnnotatedItem {
+                attrs: attrs
+                    .iter()
+                    .filter(|a| is_syntax_attribute(a))
+                    .map(node_range)
+                    .collect(),
+                left: 0,
+            });
+        }
+        self.annotated.push(args);
+        visit(self);
+        self.annotated.pop();
     }
 
-    /// The operands of an `is!`'s top-level `&&` chain, or why it has no such form.
-    fn operands(&self, tokens: &[TokenTree]) -> Result<Vec<Operand>, String> {
-        let mut operands = Vec::new();
-        let mut start = 0;
-        let mut k = 0;
-        while k <= tokens.len() {
-            let op = if k < tokens.len() {
-                operator_at(tokens, k)
-            } else {
-                None
-            };
-            let end_here = k == tokens.len() || op.as_ref().is_some_and(|(op, _)| op == "&&");
-            if matches!(&op, Some((op, _)) if op == "||") {
-                return Err("a test under `||` has no let-chain form".into());
+    /// A function, `const` or `static` under `#[is_syntax]`, lowered whole as the attribute
+    /// lowers it. `attrs`: its outer attributes, which stay as they are.
+    fn unit(&mut self, item: &dyn Unit, kind: UnitKind) {
+        let (attrs, whole) = (item.attrs(), item.range());
+        let start = attrs
+            .iter()
+            .filter(|attr| matches!(attr.style, syn::AttrStyle::Outer))
+            .map(|attr| node_range(attr).end)
+            .fold(whole.start, usize::max);
+        let rest = &self.text[start..];
+        let range = start + (rest.len() - rest.trim_start().len())..whole.end;
+        let Some(tokens) = tokens_in(&self.raw, &range) else {
+            return;
+        };
+        // The `is!(VALUE, PATTERN)` operands of its conditions that are `matches!` written so
+        // (see `matches_in_conditions`) stay `matches!`.
+        let tokens = renamed(tokens, &matches_in_conditions(item));
+        let calls = is_calls(tokens.clone());
+        let written = &self.text[range.clone()];
+        let args = self.annotated.last().cloned().unwrap_or_default();
+        let lowered = match for_tools::lower_item(args, tokens) {
+            Ok(lowered) => lowered,
+            Err(errors) => {
+                let why = errors
+                    .first()
+                    .map_or_else(String::new, |e| first_line(&e.to_string()));
+                return self.leave_alone(
+                    range.start,
+                    format!("the macro does not take this item as it is: {why}"),
+                    calls.len().max(1),
+                );
             }
-            if end_here {
-                let part = &tokens[start..k];
-                if part.is_empty() {
-                    return Err("an empty operand".into());
-                }
-                operands.push(self.operand(part)?);
-                start = k + 2;
-                k += 2;
-                continue;
-            }
-            k += op.map_or(1, |(_, len)| len);
+        };
+        let mut pieces = Piece::all(lowered, &self.index);
+        if let Err(why) = make_plain(&mut pieces, &self.index, self.edition_2024) {
+            return self.leave_alone(
+                range.start,
+                format!("`is!` in this item: {why}"),
+                calls.len().max(1),
+            );
         }
-        Ok(operands)
+        let printed = print(&pieces, &self.index);
+        if printed == written {
+            return;
+        }
+        if !keeps_comments(written, &printed) {
+            return self.leave_alone(
+                range.start,
+                "a comment between the tokens the lowering moves would be lost",
+                calls.len().max(1),
+            );
+        }
+        let reads = match kind {
+            UnitKind::Item => syn::parse_str::<syn::Item>(&printed).is_ok(),
+            UnitKind::Impl => syn::parse_str::<syn::ImplItem>(&printed).is_ok(),
+            UnitKind::Trait => syn::parse_str::<syn::TraitItem>(&printed).is_ok(),
+        };
+        if !reads {
+            return self.leave_alone(
+                range.start,
+                "the lowering written back does not read as Rust (please report this)",
+                calls.len().max(1),
+            );
+        }
+        let left = printed.parse().map_or(0, |tokens| is_calls(tokens).len());
+        for &call in calls.iter().skip(left) {
+            self.log.change(call, "`is!` → plain Rust");
+        }
+        if left > 0 {
+            self.leave_alone(
+                range.start,
+                format!("{left} `is!` left inside macro arguments that do not read as Rust"),
+                left,
+            );
+        }
+        self.edits.push(Edit::new(range, printed));
     }
 
-    fn operand(&self, part: &[TokenTree]) -> Result<Operand, String> {
-        match (0..part.len()).find(|&i| is_infix(part, i)) {
-            Some(at) if value_start(part, at) == 0 && at + 1 < part.len() => Ok(Operand::Test {
-                value: self.tokens_range(&part[..at]),
-                is_token: range(part[at].span()),
-                pattern: self.tokens_range(&part[at + 1..]),
-                tokens: part[..at].iter().cloned().collect(),
-            }),
-            Some(_) => Err("a test inside a larger expression".into()),
-            None if nested_infix(part) => Err("a test in parentheses".into()),
-            None => Ok(Operand::Other(
-                self.tokens_range(part),
-                part.iter().cloned().collect(),
-            )),
-        }
-    }
-
-    /// The text of a pattern, without the parentheses a top-level `|` needs after `is`.
-    fn pattern_text(&self, pattern: &Range<usize>) -> String {
-        let text = &self.text[pattern.clone()];
-        if let Ok(Pat::Paren(paren)) = Pat::parse_multi_with_leading_vert.parse_str(text)
-            && matches!(*paren.pat, Pat::Or(_))
-        {
-            return text[1..text.len() - 1].trim().to_owned();
-        }
-        text.to_owned()
-    }
-
-    /// An `is!` whose value is used as a `bool`.
+    /// An `is!` whose value is used as a `bool`: its lowering, a `matches!` where it reads as
+    /// one.
     fn value_call(&mut self, mac: &Macro) {
         let call = node_range(mac);
-        let tokens: Vec<TokenTree> = mac.tokens.clone().into_iter().collect();
-        if tokens
-            .iter()
-            .any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','))
-            && !tokens.iter().enumerate().any(|(i, _)| is_infix(&tokens, i))
-        {
-            return self.comma_form(mac);
-        }
-        if tokens.is_empty() {
-            return;
-        }
-        let operands = match self.operands(&tokens) {
-            Ok(operands) => operands,
-            Err(why) => return self.leave_alone(call.start, format!("`is!`: {why}")),
+        let lowered = match for_tools::lower_value(mac.tokens.clone()) {
+            Ok(lowered) => lowered,
+            Err(errors) => {
+                let why = errors
+                    .first()
+                    .map_or_else(String::new, |e| first_line(&e.to_string()));
+                return self.leave_alone(call.start, format!("`is!`: {why}"), 1);
+            }
         };
-        match operands.as_slice() {
-            [Operand::Test { value, is_token, pattern, .. }, rest @ ..]
-                if rest.iter().all(|op| matches!(op, Operand::Other(..)))
-                    && (rest.is_empty() || self.one_alternative(pattern)) =>
-            {
-                self.edits.push(Edit::new(node_range(&mac.path), "matches"));
-                self.strip_parens(value, needs_parens_before_is);
-                let comma = if blank(self.text, value.end..is_token.start) { value.end..is_token.end } else { is_token.clone() };
-                self.edits.push(Edit::new(comma, ","));
-                self.strip_pattern_parens(pattern);
-                if let [first, ..] = rest {
-                    let guard = rest_range(rest);
-                    let gap = &self.text[pattern.end..guard.start];
-                    let and = pattern.end + gap.find("&&").expect("operands are joined by `&&`");
-                    self.edits.push(Edit::new(and..and + 2, "if"));
-                    if rest.len() == 1 && matches!(first, Operand::Other(..)) {
-                        self.strip_parens(&guard, needs_parens_after_and);
-                    }
-                }
-            }
-            _ if self.edition_2024 => {
-                self.chain_edits(mac, &operands, ("(if ", " { true } else { false })"));
-            }
-            _ => return self.leave_alone(call.start, "`is!`: a chain whose bindings reach later operands needs a let-chain, which edition 2021 cannot write"),
+        if comma_form(&mac.tokens) {
+            // `is!(VALUE, PATTERN …)` on its own has the value of `matches!` with the same
+            // arguments, which is how the macro's lowering reads back: only the name changes.
+            let path = node_range(&mac.path);
+            let printed = format!("matches{}", &self.text[path.end..call.end]);
+            return self.replace_call(call, printed);
         }
-        self.log.change(node_range(mac).start, "`is!` → `matches!`");
-        self.visit_operands(&operands);
+        let mut pieces = Piece::all(lowered, &self.index);
+        if let Err(why) = make_plain(&mut pieces, &self.index, self.edition_2024) {
+            return self.leave_alone(call.start, format!("`is!`: {why}"), 1);
+        }
+        let printed = print(&pieces, &self.index);
+        // What is no `matches!` is an `if … else`, which needs parentheses where a call stood.
+        let printed = match pieces.as_slice() {
+            [Piece::Verbatim { .. }] => printed,
+            _ => format!("({printed})"),
+        };
+        self.replace_call(call, printed);
     }
 
-    /// The edits that turn an `is!` call's chain into a let-chain in place: each test
-    /// `VALUE is PATTERN` becomes `let PATTERN = VALUE`, and `is!(`…`)` becomes `around`.
-    fn chain_edits(&mut self, mac: &Macro, operands: &[Operand], around: (&str, &str)) {
-        let open = range(mac.delimiter.span().open());
-        let close = range(mac.delimiter.span().close());
-        let call = node_range(mac);
-        let mut opened = false;
-        for (index, operand) in operands.iter().enumerate() {
-            let Operand::Test { value, pattern, .. } = operand else {
-                continue;
-            };
-            let binding = format!("let {} =", self.pattern_text(pattern));
-            if index == 0 {
-                // `is!(` and the space after it become `let P =` and that space, so that a
-                // value on its own line stays there.
-                let space = if open.end == value.start { " " } else { "" };
-                self.edits.push(Edit::new(
-                    call.start..open.end,
-                    format!("{}{binding}{space}", around.0),
-                ));
-                opened = true;
-            } else {
-                self.edits
-                    .push(Edit::new(value.start..value.start, format!("{binding} ")));
-            }
-            let text = &self.text[value.clone()];
-            match syn::parse_str::<Expr>(text) {
-                Ok(Expr::Struct(_)) => self.edits.extend(super::wrap(value)),
-                Ok(Expr::Paren(paren))
-                    if needs_parens_before_is(&paren.expr) && !is_lazy(&paren.expr) =>
-                {
-                    self.strip_parens(value, |_| true);
-                }
-                _ => {}
-            }
-            self.edits.push(Edit::new(value.end..pattern.end, ""));
-        }
-        if !opened {
-            self.edits.push(Edit::new(
-                call.start..open.end,
-                around.0.trim_end().to_owned() + if around.0.is_empty() { "" } else { " " },
-            ));
-        }
-        self.edits.push(Edit::new(close, around.1.to_owned()));
-    }
-
-    /// Visits the values and other operands of a chain, for `is!` calls inside them.
-    fn visit_operands(&mut self, operands: &[Operand]) {
-        for operand in operands {
-            let (Operand::Test { tokens, .. } | Operand::Other(_, tokens)) = operand;
-            if let Ok(expr) = syn::parse2::<Expr>(tokens.clone()) {
-                self.visit_expr(&expr);
-            }
-        }
-    }
-
-    /// Removes the parentheses around the expression at `range` where `needed` says the
-    /// expression inside needed them only for `is`.
-    fn strip_parens(&mut self, range: &Range<usize>, needed: impl Fn(&Expr) -> bool) {
-        if let Ok(Expr::Paren(paren)) = syn::parse_str::<Expr>(&self.text[range.clone()])
-            && needed(&paren.expr)
-        {
-            self.edits.push(Edit::new(range.start..range.start + 1, ""));
-            self.edits.push(Edit::new(range.end - 1..range.end, ""));
-        }
-    }
-
-    /// Removes the parentheses around a pattern with a top-level `|`.
-    fn strip_pattern_parens(&mut self, range: &Range<usize>) {
-        if let Ok(Pat::Paren(paren)) =
-            Pat::parse_multi_with_leading_vert.parse_str(&self.text[range.clone()])
-            && matches!(*paren.pat, Pat::Or(_))
-        {
-            self.edits.push(Edit::new(range.start..range.start + 1, ""));
-            self.edits.push(Edit::new(range.end - 1..range.end, ""));
-        }
-    }
-
-    fn one_alternative(&self, pattern: &Range<usize>) -> bool {
-        Pat::parse_multi_with_leading_vert
-            .parse_str(&self.text[pattern.clone()])
-            .is_ok_and(|pat| !has_or(&pat))
-    }
-
-    fn comma_form(&mut self, mac: &Macro) {
-        let call = node_range(mac);
-        let Ok(args) = super::to_is::parse_matches.parse2(mac.tokens.clone()) else {
+    fn replace_call(&mut self, call: Range<usize>, printed: String) {
+        let written = &self.text[call.clone()];
+        if !keeps_comments(written, &printed) {
             return self.leave_alone(
                 call.start,
-                "`is!` whose arguments do not read as a value and a pattern",
+                "`is!`: a comment between the tokens the lowering moves would be lost",
+                1,
             );
-        };
-        if args.guard.is_some() && has_or(&args.pattern) {
-            return self.leave_alone(call.start, "`is!(VALUE, A | B if GUARD)`: an or-pattern with a guard, which `matches!` tries per alternative");
         }
-        self.edits.push(Edit::new(node_range(&mac.path), "matches"));
-        self.log.change(call.start, "`is!` → `matches!`");
+        if syn::parse_str::<Expr>(&printed).is_err() {
+            return self.leave_alone(call.start, format!("`is!`: the lowering written back does not read as Rust (please report this): {printed}"), 1);
+        }
+        self.log.change(call.start, "`is!` → plain Rust");
+        self.edits.push(Edit::new(call, printed));
     }
 
-    /// A condition of an `if` or `while` (`else_branch`: an `if` with an `else`) or a guard:
-    /// its `is!` operands become `let`s.
+    /// The condition of an `if` or `while` (`else_branch`: an `if` with an `else`) or a guard
+    /// outside annotated items: a binding-free `is!(V is P)` operand becomes the `let` it
+    /// stands for, as under the attribute; every other `is!` is a `bool`.
     fn condition(&mut self, cond: &Expr, else_branch: bool) {
+        if !self.annotated.is_empty() {
+            return;
+        }
         let mut operands = Vec::new();
         flatten_and(cond, &mut operands);
-        let calls: Vec<&Macro> = operands
-            .iter()
-            .filter_map(|op| match op {
-                Expr::Macro(m) if is_is_macro(&m.mac) => Some(&m.mac),
-                _ => None,
-            })
-            .collect();
-        if calls.is_empty() {
-            return;
-        }
-        for mac in &calls {
-            self.in_condition.insert(node_range(*mac).start);
-        }
-        if self.annotated == 0 {
-            // Without the attribute each `is!` is a `bool` on its own.
-            for mac in calls {
-                self.value_call(mac);
-            }
-            return;
-        }
-        let mut chains = Vec::new();
-        for mac in &calls {
-            let tokens: Vec<TokenTree> = mac.tokens.clone().into_iter().collect();
-            match self.operands(&tokens) {
-                Ok(ops) => chains.push(ops),
-                Err(why) => {
-                    for mac in &calls {
-                        self.leave_alone(
-                            node_range(*mac).start,
-                            format!("`is!` in a condition: {why}"),
-                        );
-                    }
-                    return;
-                }
-            }
-        }
-        let lets = chains
-            .iter()
-            .flatten()
-            .filter(|op| matches!(op, Operand::Test { .. }))
-            .count();
-        let total = operands.len() - calls.len() + chains.iter().map(Vec::len).sum::<usize>();
-        if !self.edition_2024 {
-            let temporaries = chains.iter().flatten().any(|op| matches!(op, Operand::Test { value, .. } if syn::parse_str::<Expr>(&self.text[value.clone()]).map_or(true, |e| may_hold_temporaries(&e))));
-            let why = if lets > 0 && total > 1 {
-                Some("edition 2021 cannot write let-chains")
-            } else if else_branch && temporaries {
-                Some(
-                    "in edition 2021 an `if let`'s temporaries live into `else`, which they do not under `is!`",
-                )
-            } else {
-                None
+        let alone = operands.len() == 1;
+        for operand in operands {
+            let Expr::Macro(call) = operand else {
+                continue;
             };
-            if let Some(why) = why {
-                for mac in &calls {
-                    self.leave_alone(
-                        node_range(*mac).start,
-                        format!("`is!` in a condition: {why}"),
-                    );
+            if !is_is_macro(&call.mac) {
+                continue;
+            }
+            let start = node_range(&call.mac).start;
+            self.handled.insert(start);
+            match self.as_let(&call.mac, alone, else_branch) {
+                Some(printed) => {
+                    self.replace_call(node_range(&call.mac), printed);
                 }
-                return;
+                None => self.value_call(&call.mac),
             }
         }
-        for (mac, ops) in calls.iter().zip(&chains) {
-            self.chain_edits(mac, ops, ("", ""));
-            self.log.change(node_range(*mac).start, "`is!` → `let`");
-            self.visit_operands(ops);
+    }
+
+    /// The `let` an `is!` operand of a condition stands for, when it binds nothing, is written
+    /// with infix `is`, and holds no temporaries whose longer life a `let` could show.
+    fn as_let(&self, mac: &Macro, alone: bool, else_branch: bool) -> Option<String> {
+        if comma_form(&mac.tokens) {
+            return None;
         }
+        let lowered = for_tools::lower_condition(mac.to_token_stream()).ok()?;
+        let pieces = Piece::all(lowered, &self.index);
+        let (tests, links) = chain_tests(&pieces);
+        let mut binds = false;
+        let (mut temporaries, mut guards) = (false, false);
+        for (pattern, value) in tests {
+            binds |= !for_tools::pattern_bindings(pattern).is_empty();
+            let value = value.and_then(|value| syn::parse_str::<Expr>(&self.text[value]).ok());
+            // A value that is not the user's tokens alone is taken to hold both.
+            temporaries |= value.as_ref().is_none_or(may_hold_temporaries);
+            guards |= value
+                .as_ref()
+                .is_none_or(|value| guard_call(value).is_some());
+        }
+        let plain_2021 = alone && links == 1 && !(else_branch && temporaries);
+        if binds || guards || !self.edition_2024 && !plain_2021 {
+            return None;
+        }
+        Some(print(&pieces, &self.index))
     }
 }
 
-fn is_lazy(expr: &Expr) -> bool {
-    matches!(expr, Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)))
+/// Whether an `is!` call's arguments are the comma form, `VALUE, PATTERN …`: a `,` at their
+/// top level, where infix `is` has none.
+pub(super) fn comma_form(tokens: &TokenStream) -> bool {
+    tokens
+        .clone()
+        .into_iter()
+        .any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','))
 }
 
-fn rest_range(rest: &[Operand]) -> Range<usize> {
-    let start = match &rest[0] {
-        Operand::Other(range, _) | Operand::Test { value: range, .. } => range.start,
-    };
-    let end = match &rest[rest.len() - 1] {
-        Operand::Other(range, _) | Operand::Test { pattern: range, .. } => range.end,
-    };
-    start..end
+fn first_line(message: &str) -> String {
+    message.lines().next().unwrap_or("").to_owned()
 }
 
-/// Whether a test stands in parentheses or brackets among `tokens` (not in a macro's
-/// arguments, which are read on their own).
-fn nested_infix(tokens: &[TokenTree]) -> bool {
-    tokens.iter().enumerate().any(|(i, token)| match token {
-        TokenTree::Group(group) if group.delimiter() != Delimiter::Brace => {
-            let macro_args =
-                i > 0 && matches!(&tokens[i - 1], TokenTree::Punct(p) if p.as_char() == '!');
-            let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-            !macro_args && ((0..inner.len()).any(|i| is_infix(&inner, i)) || nested_infix(&inner))
+/// The tokens of `stream` that lie in `range`, from the group that holds them.
+fn tokens_in(stream: &TokenStream, range: &Range<usize>) -> Option<TokenStream> {
+    let mut out = Vec::new();
+    for tree in stream.clone() {
+        let at = tree.span().byte_range();
+        if at.start >= range.start && at.end <= range.end {
+            out.push(tree);
+        } else if let TokenTree::Group(group) = &tree
+            && at.start < range.start
+            && range.end <= at.end
+        {
+            return tokens_in(&group.stream(), range);
         }
-        _ => false,
-    })
+    }
+    (!out.is_empty()).then(|| out.into_iter().collect())
 }
 
-fn flatten_and<'e>(expr: &'e Expr, out: &mut Vec<&'e Expr>) {
+/// The starts of the `is!` calls in `tokens`, at any depth, in order.
+fn is_calls(tokens: TokenStream) -> Vec<usize> {
+    let mut found = Vec::new();
+    let level: Vec<TokenTree> = tokens.into_iter().collect();
+    for (i, token) in level.iter().enumerate() {
+        match token {
+            TokenTree::Ident(name)
+                if name == "is"
+                    && matches!(level.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!') =>
+            {
+                found.push(name.span().byte_range().start);
+            }
+            TokenTree::Group(group) => found.extend(is_calls(group.stream())),
+            _ => {}
+        }
+    }
+    found
+}
+
+pub(super) fn flatten_and<'e>(expr: &'e Expr, out: &mut Vec<&'e Expr>) {
     match expr {
         Expr::Binary(binary) if matches!(binary.op, syn::BinOp::And(_)) => {
             flatten_and(&binary.left, out);
@@ -450,8 +384,28 @@ fn with_trailing_space(text: &str, range: Range<usize>) -> Range<usize> {
     }
 }
 
+/// Whether `text` still uses `is` outside its `use` items: an `is!` call, `#[is_syntax]`, an
+/// `is::syntax!` block.
+pub(super) fn still_uses_is(file: &syn::File) -> bool {
+    struct Uses(bool);
+    impl<'ast> Visit<'ast> for Uses {
+        fn visit_item_use(&mut self, _: &'ast syn::ItemUse) {}
+        fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
+            self.0 |= is_syntax_attribute(attr);
+        }
+        fn visit_macro(&mut self, mac: &'ast Macro) {
+            let syntax_block = super::macro_name(mac) == "syntax"
+                && mac.path.segments.first().is_some_and(|s| s.ident == "is");
+            self.0 |= is_is_macro(mac) || syntax_block || !is_calls(mac.tokens.clone()).is_empty();
+        }
+    }
+    let mut uses = Uses(false);
+    uses.visit_file(file);
+    uses.0
+}
+
 /// Removes the `use` items that import only `is` and `is_syntax` from the crate `is`.
-fn remove_imports(text: &str, file: &syn::File, edits: &mut Vec<Edit>, log: &mut Log<'_>) {
+pub(super) fn remove_imports(text: &str, file: &syn::File, log: &mut Log<'_>) -> Vec<Edit> {
     struct Uses<'a>(Vec<&'a syn::ItemUse>);
     impl<'ast> Visit<'ast> for Uses<'ast> {
         fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
@@ -460,6 +414,7 @@ fn remove_imports(text: &str, file: &syn::File, edits: &mut Vec<Edit>, log: &mut
     }
     let mut uses = Uses(Vec::new());
     uses.visit_file(file);
+    let mut edits = Vec::new();
     for item in uses.0 {
         match only_is_names(&item.tree, false) {
             Some(true) => {
@@ -473,6 +428,7 @@ fn remove_imports(text: &str, file: &syn::File, edits: &mut Vec<Edit>, log: &mut
             None => {}
         }
     }
+    edits
 }
 
 /// `Some(true)`: the tree imports only `is`/`is_syntax` from the crate `is`; `Some(false)`:
@@ -500,27 +456,92 @@ impl<'ast> Visit<'ast> for ToLetChains<'_, '_, '_> {
     fn visit_attribute(&mut self, _: &'ast syn::Attribute) {}
 
     fn visit_item(&mut self, item: &'ast syn::Item) {
-        let attrs: &[syn::Attribute] = match item {
-            syn::Item::Fn(i) => &i.attrs,
-            syn::Item::Impl(i) => &i.attrs,
-            syn::Item::Trait(i) => &i.attrs,
-            syn::Item::Mod(i) => &i.attrs,
-            syn::Item::Const(i) => &i.attrs,
-            syn::Item::Static(i) => &i.attrs,
-            syn::Item::Type(i) => &i.attrs,
-            _ => &[],
-        };
         if let syn::Item::Type(alias) = item
             && matches!(&*alias.ty, syn::Type::Macro(m) if is_is_macro(&m.mac))
         {
-            self.leave_alone_alias(node_range(item).start, attrs);
+            let at = node_range(item).start;
+            self.log.skip(at, "a pattern-type alias stays: plain Rust has no pattern types, so the dependency on `is` stays too");
+            if has_is_syntax(&alias.attrs) && self.annotated.is_empty() {
+                self.items.push(AnnotatedItem {
+                    attrs: alias
+                        .attrs
+                        .iter()
+                        .filter(|a| is_syntax_attribute(a))
+                        .map(node_range)
+                        .collect(),
+                    left: 1,
+                });
+            } else if let Some(item) = self.items.last_mut().filter(|_| !self.annotated.is_empty())
+            {
+                item.left += 1;
+            }
             return;
         }
-        self.annotated_item(attrs, |pass| visit::visit_item(pass, item));
+        match item {
+            syn::Item::Fn(f) => self.annotated_item(&f.attrs, |pass| {
+                if pass.annotated.is_empty() {
+                    visit::visit_item_fn(pass, f);
+                } else {
+                    pass.unit(f, UnitKind::Item);
+                }
+            }),
+            syn::Item::Const(c) => self.annotated_item(&c.attrs, |pass| {
+                if pass.annotated.is_empty() {
+                    visit::visit_item_const(pass, c);
+                } else {
+                    pass.unit(c, UnitKind::Item);
+                }
+            }),
+            syn::Item::Static(s) => self.annotated_item(&s.attrs, |pass| {
+                if pass.annotated.is_empty() {
+                    visit::visit_item_static(pass, s);
+                } else {
+                    pass.unit(s, UnitKind::Item);
+                }
+            }),
+            syn::Item::Impl(i) => {
+                self.annotated_item(&i.attrs, |pass| visit::visit_item_impl(pass, i))
+            }
+            syn::Item::Trait(t) => {
+                self.annotated_item(&t.attrs, |pass| visit::visit_item_trait(pass, t))
+            }
+            syn::Item::Mod(m) => {
+                self.annotated_item(&m.attrs, |pass| visit::visit_item_mod(pass, m))
+            }
+            other => visit::visit_item(self, other),
+        }
     }
 
-    fn visit_impl_item_fn(&mut self, item: &'ast syn::ImplItemFn) {
-        self.annotated_item(&item.attrs, |pass| visit::visit_impl_item_fn(pass, item));
+    fn visit_impl_item(&mut self, item: &'ast syn::ImplItem) {
+        match item {
+            syn::ImplItem::Fn(f) => self.annotated_item(&f.attrs, |pass| {
+                if pass.annotated.is_empty() {
+                    visit::visit_impl_item_fn(pass, f);
+                } else {
+                    pass.unit(f, UnitKind::Impl);
+                }
+            }),
+            syn::ImplItem::Const(c) if !self.annotated.is_empty() => {
+                self.unit(c, UnitKind::Impl);
+            }
+            other => visit::visit_impl_item(self, other),
+        }
+    }
+
+    fn visit_trait_item(&mut self, item: &'ast syn::TraitItem) {
+        match item {
+            syn::TraitItem::Fn(f) if f.default.is_some() => self.annotated_item(&f.attrs, |pass| {
+                if pass.annotated.is_empty() {
+                    visit::visit_trait_item_fn(pass, f);
+                } else {
+                    pass.unit(f, UnitKind::Trait);
+                }
+            }),
+            syn::TraitItem::Const(c) if !self.annotated.is_empty() && c.default.is_some() => {
+                self.unit(c, UnitKind::Trait);
+            }
+            other => visit::visit_trait_item(self, other),
+        }
     }
 
     fn visit_expr_if(&mut self, expr: &'ast syn::ExprIf) {
@@ -541,7 +562,7 @@ impl<'ast> Visit<'ast> for ToLetChains<'_, '_, '_> {
     fn visit_macro(&mut self, mac: &'ast Macro) {
         let start = node_range(mac).start;
         if is_is_macro(mac) {
-            if !self.in_condition.contains(&start) {
+            if !self.handled.contains(&start) {
                 self.value_call(mac);
             }
             return;
@@ -551,65 +572,23 @@ impl<'ast> Visit<'ast> for ToLetChains<'_, '_, '_> {
             return self.leave_alone(
                 start,
                 "`is::syntax!` block: rewrite it as items under `#[is_syntax]` first",
+                1,
             );
         }
-        if EXPRESSION_MACROS.contains(&name.as_str()) {
-            if let Ok(args) = syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated
+        if EXPRESSION_MACROS.contains(&name.as_str())
+            && let Ok(args) = syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated
                 .parse2(mac.tokens.clone())
-            {
-                args.iter().for_each(|arg| self.visit_expr(arg));
-                return;
-            }
-            if has_infix_anywhere(mac.tokens.clone()) {
-                return self.leave_alone(
-                    start,
-                    format!("`{name}!` with an infix `is`: rewrite it as `{name}!(is!(…))` first"),
-                );
-            }
+        {
+            args.iter().for_each(|arg| self.visit_expr(arg));
+            return;
         }
-        if contains_is_call(mac.tokens.clone()) {
+        let left = is_calls(mac.tokens.clone()).len();
+        if left > 0 {
             self.leave_alone(
                 start,
                 format!("`is!` inside `{name}!`, whose arguments are not read as Rust"),
+                left,
             );
         }
     }
-}
-
-impl ToLetChains<'_, '_, '_> {
-    /// Visits an item through `visit`, as the outermost one under `#[is_syntax]` if it is.
-    fn annotated_item(&mut self, attrs: &[syn::Attribute], visit: impl FnOnce(&mut Self)) {
-        if !has_is_syntax(attrs) || self.annotated > 0 {
-            return visit(self);
-        }
-        self.items.push(AnnotatedItem::new(attrs, 0));
-        self.annotated += 1;
-        visit(self);
-        self.annotated -= 1;
-    }
-
-    fn leave_alone_alias(&mut self, at: usize, attrs: &[syn::Attribute]) {
-        self.log.skip(at, "a pattern-type alias stays: plain Rust has no pattern types, so the dependency on `is` stays too");
-        self.left.push(at);
-        if has_is_syntax(attrs) {
-            self.items.push(AnnotatedItem::new(attrs, 1));
-        }
-    }
-}
-
-fn has_infix_anywhere(tokens: TokenStream) -> bool {
-    let level: Vec<TokenTree> = tokens.into_iter().collect();
-    (0..level.len()).any(|i| is_infix(&level, i)) || nested_infix(&level)
-}
-
-fn contains_is_call(tokens: TokenStream) -> bool {
-    let level: Vec<TokenTree> = tokens.into_iter().collect();
-    level.iter().enumerate().any(|(i, token)| match token {
-        TokenTree::Ident(name) => {
-            name == "is"
-                && matches!(level.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!')
-        }
-        TokenTree::Group(group) => contains_is_call(group.stream()),
-        _ => false,
-    })
 }

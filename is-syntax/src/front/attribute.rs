@@ -3,7 +3,7 @@
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 
-use crate::lower::Lowering;
+use crate::lower::{Lowering, Options};
 use crate::syntax::{Front, Node, Reader, is_item_qualifier};
 use crate::tokens::Word;
 use crate::tokens::{Errors, Level, with_help};
@@ -21,12 +21,13 @@ const ACCEPTED: &[Word] = &[
 
 pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut errors = Errors::default();
-    let allow_statement = super::options::allow_statement(args, &mut errors);
+    let mut options = Options::default();
+    super::options::read(args, &mut options, &mut errors);
     let level = Level::read(item.clone(), 0);
     let (keyword, span) = item_keyword(&level);
     let accepted = ACCEPTED.contains(&keyword);
     let nodes = if accepted {
-        Reader::new(Front::Attribute, &mut errors).items(&level, 0)
+        Reader::of_input(Front::Attribute, &mut errors, &level).items(&level, 0)
     } else {
         Vec::new()
     };
@@ -50,7 +51,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         return output;
     }
     let mut tokens = Vec::with_capacity(level.len() + 3);
-    let mut lowering = Lowering::new(&mut errors, allow_statement, true);
+    let mut lowering = Lowering::new(&mut errors, options, true);
     lowering.nodes(nodes, &mut tokens);
     // A `mod` is a scope of its own: its neighbours' imports need not reach into it.
     let marker = lowering.outer_marker();

@@ -5,7 +5,7 @@
 
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
-use crate::lower::Lowering;
+use crate::lower::{Lowering, Options};
 use crate::syntax::{Front, Reader};
 use crate::tokens::Word;
 use crate::tokens::{Errors, Level, with_help};
@@ -13,10 +13,10 @@ use crate::tokens::{Errors, Level, with_help};
 pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let mut errors = Errors::default();
     let level = Level::read(input, 0);
-    let (allow_statement, first_item) = inner_attributes(&level, &mut errors);
-    let nodes = Reader::new(Front::Block, &mut errors).items(&level, first_item);
+    let (options, first_item) = inner_attributes(&level, &mut errors);
+    let nodes = Reader::of_input(Front::Block, &mut errors, &level).items(&level, first_item);
     let mut tokens = Vec::new();
-    Lowering::new(&mut errors, allow_statement, false).nodes(nodes, &mut tokens);
+    Lowering::new(&mut errors, options, false).nodes(nodes, &mut tokens);
     // What the recoveries at the top need in scope, after the items; not in an `impl` or a
     // `trait`, which take no `use` (a method taking `self` says that the block stands in one).
     if errors.items_len() > 0 && !takes_self(&level, first_item) {
@@ -31,10 +31,10 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     output
 }
 
-/// `#![is_syntax(allow(is_statement))]` at the top of the block: whether it allows
-/// statements that drop a tested value, and where the items start.
-pub(crate) fn inner_attributes(level: &Level, errors: &mut Errors) -> (bool, usize) {
-    let mut allow = false;
+/// `#![is_syntax(let_else, allow(is_statement))]` at the top of the block: what it switches
+/// on, and where the items start.
+pub(crate) fn inner_attributes(level: &Level, errors: &mut Errors) -> (Options, usize) {
+    let mut options = Options::default();
     let mut i = 0;
     while level.punct(i, '#')
         && level.punct(i + 1, '!')
@@ -46,18 +46,18 @@ pub(crate) fn inner_attributes(level: &Level, errors: &mut Errors) -> (bool, usi
         if attr.word(0) == Word::IsSyntax {
             // `#![is_syntax]` alone has no options to read.
             if let Some(TokenTree::Group(args)) = attr.tokens.get(1) {
-                allow |= super::options::allow_statement(args.stream(), errors);
+                super::options::read(args.stream(), &mut options, errors);
             }
         } else {
             errors.push(with_help(
                 level.tokens[i].span(),
-                "an `is::syntax!` block takes one inner attribute, `#![is_syntax(allow(is_statement))]`",
+                "an `is::syntax!` block takes one inner attribute, `#![is_syntax(…)]` with `let_else` or `allow(is_statement)`",
                 "put other inner attributes on the enclosing module",
             ));
         }
         i += 3;
     }
-    (allow, i)
+    (options, i)
 }
 
 /// Whether a `fn` among the items from `start` takes `self`: `self`, `mut self`, `&self`,

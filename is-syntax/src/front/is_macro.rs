@@ -8,8 +8,9 @@
 //!   that keeps the bindings (the RFC's fix) in the note;
 //! - a binding that nothing in the call uses warns "use of deprecated macro `is`" at it, with
 //!   the fix for what its user most likely meant: the rest of the `&&` chain, or the `if` body,
-//!   which see its bindings only under `#[is_syntax]`. The macro cannot see the code after it,
-//!   but a binding unused inside the call is of use nowhere else;
+//!   which see its bindings only under `#[is_syntax]` (and the code after `if !is!(…) { … }`,
+//!   only under `#[is_syntax(let_else)]`). The macro cannot see the code after it, but a
+//!   binding unused inside the call is of use nowhere else;
 //! - a single test whose pattern matches every value warns the same way, at the pattern.
 //!
 //! A warning is a local `macro_rules! is` marked `#[deprecated]` with the message as its note,
@@ -18,13 +19,13 @@
 //!
 //! Called directly with its arguments alone, it gives the plain value.
 
-use proc_macro2::{Delimiter, Ident, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use quote::quote_spanned;
 
 use crate::checks;
-use crate::lower::{Lowering, Unused};
+use crate::lower::{Lowering, Options, Unused, deprecation};
 use crate::syntax::{Expr, Front, Place, Reader};
-use crate::tokens::build::{group, ident, ours_at};
+use crate::tokens::build::{group, ident};
 use crate::tokens::{Errors, Level};
 
 pub(crate) fn expand(input: TokenStream) -> TokenStream {
@@ -46,10 +47,10 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let mut value = Vec::new();
     match read {
         Ok(expr) => {
-            let mut lowering = Lowering::new(&mut errors, false, false);
+            let mut lowering = Lowering::new(&mut errors, Options::default(), false);
             if krate.is_some() {
                 if let Some(Always { pattern, note }) = Always::of(&expr) {
-                    lowering.arm_warning = vec![warning(&note, pattern)];
+                    lowering.arm_warning = vec![deprecation(&note, pattern)];
                 }
                 lowering.unused = unused(&expr, level);
             }
@@ -120,21 +121,6 @@ fn through(krate: &TokenTree, value: TokenTree) -> TokenStream {
     quote_spanned! {span=> #krate::__private::is(#value) }
 }
 
-/// `{ #[deprecated(note = NOTE)] macro_rules! is { () => {}; } is!(); }` at `at`: a warning
-/// that reads "use of deprecated macro `is`: NOTE", which `#[allow(deprecated)]` allows.
-fn warning(note: &str, at: Span) -> TokenTree {
-    let span = ours_at(at);
-    let is = Ident::new("is", span);
-    let tokens = quote_spanned! {span=>
-        #[deprecated(note = #note)]
-        macro_rules! #is {
-            () => {};
-        }
-        #is!();
-    };
-    group(Delimiter::Brace, tokens.into_iter().collect(), span)
-}
-
 /// The bindings of `expr`'s tests that nothing in the call uses, and the warning about them,
 /// at the first.
 fn unused(expr: &Expr<'_>, args: &Level) -> Option<Unused> {
@@ -151,10 +137,10 @@ fn unused(expr: &Expr<'_>, args: &Level) -> Option<Unused> {
         ("are", "they end")
     };
     let note = format!(
-        "{listed} {is} bound by this `is!` and used nowhere in it: without `#[is_syntax]` on the item, {are} at the `is!`'s `)`, and a later `{first}` names another variable\nhelp: add `#[is_syntax]` to the item so that the bindings reach the rest of the `&&` chain and the `if` body, or write `_` for a value you do not use"
+        "{listed} {is} bound by this `is!` and used nowhere in it: without `#[is_syntax]` on the item, {are} at the `is!`'s `)`, and a later `{first}` names another variable\nhelp: add `#[is_syntax]` to the item so that the bindings reach the rest of the `&&` chain and the `if` body (and with `#[is_syntax(let_else)]`, the code after `if !is!(…) {{ return …; }}`), or write `_` for a value you do not use"
     );
     Some(Unused {
-        warning: vec![warning(&note, first.span())],
+        warning: vec![deprecation(&note, first.span())],
         names,
     })
 }

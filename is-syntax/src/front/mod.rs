@@ -9,3 +9,4 @@ pub(crate) mod block;
 pub(crate) mod is_macro;
 mod options;
 pub mod outline;
+pub(crate) mod tool;

@@ -1,67 +1,78 @@
-//! The attribute's options: nothing, or `allow(is_statement)`, in `#[is_syntax(…)]` and in
+//! The attribute's options, `let_else` and `allow(is_statement)`, in `#[is_syntax(…)]` and in
 //! an `is::syntax!` block's `#![is_syntax(…)]`.
 
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
+use crate::lower::Options;
 use crate::tokens::Word;
 use crate::tokens::walk::deeper_than;
 use crate::tokens::{Errors, Level, with_help};
 
-/// Whether the options allow statements that drop a tested value; their mistakes reported.
-pub(crate) fn allow_statement(args: TokenStream, errors: &mut Errors) -> bool {
+/// What the options list, `args`, switches on, onto `options`; their mistakes reported.
+pub(crate) fn read(args: TokenStream, options: &mut Options, errors: &mut Errors) {
     if args.is_empty() {
-        return false;
+        return;
     }
     let level = Level::read(args, 0);
     if let Some(span) = deeper_than(&level.tokens, 0) {
         errors.too_deep(span);
-        return false;
+        return;
     }
-    let mut allow = false;
     let mut i = 0;
     while i < level.len() {
         let token = &level.tokens[i];
-        if level.word(i) != Word::Allow {
-            errors.push(with_help(
-                token.span(),
-                "unknown `#[is_syntax]` option",
-                "the one option is `allow(is_statement)`",
-            ));
-            return allow;
-        }
-        let Some(TokenTree::Group(lints)) = level.tokens.get(i + 1) else {
-            errors.push(with_help(
-                token.span(),
-                "expected `allow(…)`",
-                "the one option is `allow(is_statement)`",
-            ));
-            return allow;
-        };
-        if lints.delimiter() != Delimiter::Parenthesis {
-            errors.push(syn::Error::new(lints.span(), "expected `(`"));
-            return allow;
-        }
-        let Some(lints) = level.child(i + 1) else {
-            return allow;
-        };
-        for (at, lint) in lints.tokens.iter().enumerate() {
-            if lints.punct(at, ',') {
-                continue;
+        match level.word(i) {
+            Word::LetElse => {
+                options.let_else = true;
+                i += 1;
             }
-            if lints.word(at) == Word::IsStatement {
-                allow = true;
-            } else {
+            Word::Allow => {
+                let Some(TokenTree::Group(lints)) = level.tokens.get(i + 1) else {
+                    errors.push(with_help(token.span(), "expected `allow(…)`", OPTIONS));
+                    return;
+                };
+                if lints.delimiter() != Delimiter::Parenthesis {
+                    errors.push(syn::Error::new(lints.span(), "expected `(`"));
+                    return;
+                }
+                let Some(lints) = level.child(i + 1) else {
+                    return;
+                };
+                allowed(lints, options, errors);
+                i += 2;
+            }
+            _ => {
                 errors.push(with_help(
-                    lint.span(),
-                    "unknown lint",
-                    "the one lint `#[is_syntax]` can allow is `is_statement`",
+                    token.span(),
+                    "unknown `#[is_syntax]` option",
+                    OPTIONS,
                 ));
+                return;
             }
         }
-        i += 2;
         if level.punct(i, ',') {
             i += 1;
         }
     }
-    allow
+}
+
+/// The options there are, for a mistake's help.
+const OPTIONS: &str = "the options are `let_else` and `allow(is_statement)`";
+
+/// The lints of `allow(…)`, `lints`, onto `options`.
+fn allowed(lints: &Level, options: &mut Options, errors: &mut Errors) {
+    for (at, lint) in lints.tokens.iter().enumerate() {
+        if lints.punct(at, ',') {
+            continue;
+        }
+        if lints.word(at) == Word::IsStatement {
+            options.allow_statement = true;
+        } else {
+            errors.push(with_help(
+                lint.span(),
+                "unknown lint",
+                "the one lint `#[is_syntax]` can allow is `is_statement`",
+            ));
+        }
+    }
 }

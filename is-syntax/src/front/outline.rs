@@ -14,7 +14,7 @@ use crate::pattern_type::split_at_is;
 use crate::syntax::tree::Run;
 use crate::syntax::{
     AS_WRITTEN, Cursor, Expr, Form, Front, Node, Pattern, PatternMarks, Reader, is_is_path,
-    is_std_assert, macro_path,
+    macro_path, own_asserts,
 };
 use crate::tokens::{Errors, Level, Word, ident_is};
 
@@ -121,13 +121,34 @@ pub struct Region {
 /// ```
 pub fn regions(source: TokenStream) -> Vec<Region> {
     let level = Level::read(source, 0);
+    // What the macros look up in their input, looked up once for all the calls in it.
+    let input = Input {
+        root: &level,
+        own_asserts: own_asserts(&level),
+    };
     let mut found = Vec::new();
-    find(&level, &mut found);
+    find(&input, &level, &mut found);
     found
 }
 
+/// The tokens the calls stand in, and whether they define an `assert` of their own.
+struct Input<'l> {
+    root: &'l Level,
+    own_asserts: (bool, bool),
+}
+
+impl<'l> Input<'l> {
+    /// A reader of calls in this input, with its errors in `errors`.
+    fn reader<'e>(&self, front: Front, errors: &'e mut Errors) -> Reader<'e>
+    where
+        'l: 'e,
+    {
+        Reader::of_input_known(front, errors, self.root, self.own_asserts)
+    }
+}
+
 /// The regions in `level` and the groups in it, onto `found`.
-fn find(level: &Level, found: &mut Vec<Region>) {
+fn find(input: &Input<'_>, level: &Level, found: &mut Vec<Region>) {
     if !level.has_is() {
         return;
     }
@@ -143,12 +164,12 @@ fn find(level: &Level, found: &mut Vec<Region>) {
             continue;
         }
         let call_start = macro_call_start(level, i);
-        match call_start.map(|start| read_call(level, start, i)) {
+        match call_start.map(|start| read_call(input, level, start, i)) {
             Some(Call::Region(region)) => found.push(*region),
             Some(Call::Skipped) => {}
             Some(Call::Other) | None => {
                 if let Some(group) = level.child(i) {
-                    find(group, found);
+                    find(input, group, found);
                 }
             }
         }
@@ -190,18 +211,23 @@ enum Call {
     Other,
 }
 
-/// The call `level.tokens[start..=group]`.
-fn read_call(level: &Level, start: usize, group: usize) -> Call {
+/// The call `level.tokens[start..=group]` in `input`.
+fn read_call(input: &Input<'_>, level: &Level, start: usize, group: usize) -> Call {
     let bang = group - 1;
     let name = level.word(bang - 1);
     let delimiter = level.delimiter(group);
     let call = delimiter == Some(Delimiter::Parenthesis);
+    let mut errors = Errors::default();
+    let std_assert = call
+        && input
+            .reader(Front::Attribute, &mut errors)
+            .std_assert(name, macro_path(level, start, bang));
     let kind = match () {
         _ if call && is_is_path(level, start, bang) && alias_value(level, start, group) => {
             RegionKind::PatternType
         }
         _ if call && is_is_path(level, start, bang) => RegionKind::Is,
-        _ if call && is_std_assert(name, macro_path(level, start, bang)) => RegionKind::Assert,
+        _ if std_assert => RegionKind::Assert,
         _ if is_syntax_block(level, start, bang) && delimiter == Some(Delimiter::Brace) => {
             RegionKind::Block
         }
@@ -226,7 +252,6 @@ fn read_call(level: &Level, start: usize, group: usize) -> Call {
         leading_bars: Vec::new(),
         error: None,
     };
-    let mut errors = Errors::default();
     let mut marks = PatternMarks::default();
     let mut collect = Collect::default();
     match kind {
@@ -236,14 +261,14 @@ fn read_call(level: &Level, start: usize, group: usize) -> Call {
             };
             let mut ignored = Errors::default();
             let (_, first_item) = super::block::inner_attributes(items, &mut ignored);
-            let mut reader = Reader::new(Front::Block, &mut errors);
+            let mut reader = Reader::of_input(Front::Block, &mut errors, items);
             reader.marks = Some(&mut marks);
             reader.marking = true;
             let nodes = reader.items(items, first_item);
             collect.nodes(&nodes, &mut reader);
         }
         RegionKind::PatternType => {
-            let mut reader = Reader::new(Front::Attribute, &mut errors);
+            let mut reader = input.reader(Front::Attribute, &mut errors);
             reader.marks = Some(&mut marks);
             reader.marking = true;
             collect.alias(&level.tokens[start..=group], false, &mut reader);
@@ -255,7 +280,7 @@ fn read_call(level: &Level, start: usize, group: usize) -> Call {
             }
         }
         RegionKind::Is | RegionKind::Assert => {
-            let mut reader = Reader::new(Front::Attribute, &mut errors);
+            let mut reader = input.reader(Front::Attribute, &mut errors);
             reader.marks = Some(&mut marks);
             reader.marking = true;
             let call = Run {
@@ -376,6 +401,12 @@ impl Collect {
                 Node::Condition(condition) => {
                     self.expr(&condition.cond, reader);
                     self.nodes(&condition.body, reader);
+                }
+                Node::Negative(negative) => {
+                    for (_, operand) in &negative.negated {
+                        self.expr(operand, reader);
+                    }
+                    self.nodes(std::slice::from_ref(&negative.body), reader);
                 }
                 Node::Dropped(dropped) => self.expr(&dropped.expr, reader),
                 Node::Assert(assert) => {

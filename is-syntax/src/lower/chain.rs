@@ -211,7 +211,12 @@ impl Lowering<'_> {
     /// `a && b && …`: each test a `let`, each other link a `bool`, every test checked. It is
     /// always an `if`'s or `while`'s condition (or a guard), where a struct literal needs
     /// parentheses. `body_follows`: whether a body sees the chain's bindings.
-    fn chain(&mut self, links: Vec<Link<'_>>, body_follows: bool, out: &mut Vec<TokenTree>) {
+    pub(super) fn chain(
+        &mut self,
+        links: Vec<Link<'_>>,
+        body_follows: bool,
+        out: &mut Vec<TokenTree>,
+    ) {
         let last = links.len().saturating_sub(1);
         for (i, link) in links.into_iter().enumerate() {
             // A repetition `$(&& LINK)*` holds its own `&&`.
@@ -262,10 +267,13 @@ impl Lowering<'_> {
     }
 
     /// A test's pattern, out of the parentheses infix `is` needs around `A | B`.
-    fn pattern(&mut self, pattern: Pattern<'_>, out: &mut Vec<TokenTree>) {
+    pub(super) fn pattern(&mut self, pattern: Pattern<'_>, out: &mut Vec<TokenTree>) {
         match pattern {
             Pattern::Written(run) => {
+                let start = out.len();
                 without_parens(run.tokens(), out);
+                // A binding `mut x` that a `let`'s takes over (see `negative`).
+                super::negative::respan_inner_mut(&mut out[start..], &self.moved_mut);
                 // `1..` before an `=` would join it into `..=`.
                 end_alone(out);
             }
@@ -275,7 +283,7 @@ impl Lowering<'_> {
 
     /// `match EXPR { PAT if GUARD => true, _ => false }`, as `matches!` writes it, its test
     /// checked, `when_true` before its `true`; the span of its `match`.
-    fn arm(
+    pub(super) fn arm(
         &mut self,
         arm: Arm<'_>,
         mut when_true: Vec<TokenTree>,
@@ -317,7 +325,7 @@ impl Lowering<'_> {
     }
 
     /// Notes every `is!` call the chain of `expr` opens up as consumed.
-    fn consume_calls(&mut self, expr: &Expr<'_>) {
+    pub(super) fn consume_calls(&mut self, expr: &Expr<'_>) {
         match expr {
             Expr::And(and) => {
                 self.consume_calls(&and.left);
@@ -381,7 +389,7 @@ fn needs_parentheses(place: Place) -> bool {
 /// A `let`'s value without the user's parentheses around it, which wrote `(x is A) is B` or
 /// `(a + b) is 3` as `is` needs but would be needless (and warn) in `let B = …`: the place adds
 /// its own where it needs them.
-fn without_parens_around(expr: Expr<'_>) -> Expr<'_> {
+pub(super) fn without_parens_around(expr: Expr<'_>) -> Expr<'_> {
     match expr {
         Expr::Paren(paren) => without_parens_around(paren.inner),
         Expr::Run(run, prec) => match parens_as_ours(run.tokens()) {

@@ -5,8 +5,10 @@
 //! code is the let-chain a person would write.
 
 mod chain;
+mod negative;
 
-use proc_macro2::{Delimiter, Literal, Spacing, Span, TokenTree};
+use proc_macro2::{Delimiter, Ident, Literal, Spacing, Span, TokenTree};
+use quote::quote_spanned;
 
 use crate::checks;
 use crate::pattern_type;
@@ -17,11 +19,20 @@ use crate::syntax::{
 use crate::tokens::Errors;
 use crate::tokens::build::{group, ident, ours_at, punct};
 
+/// What `#[is_syntax(…)]`, or an `is::syntax!` block's `#![is_syntax(…)]`, switches on.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Options {
+    /// `allow(is_statement)`: a statement may drop a tested value.
+    pub(crate) allow_statement: bool,
+    /// `let_else`: after `if !TEST { BODY }`, TEST's bindings reach the rest of the block
+    /// (see [`negative`]).
+    pub(crate) let_else: bool,
+}
+
 /// The lowering of one macro call.
 pub(crate) struct Lowering<'e> {
     pub(crate) errors: &'e mut Errors,
-    /// `#[is_syntax(allow(is_statement))]`: a statement may drop a tested value.
-    allow_statement: bool,
+    options: Options,
     /// The scopes being lowered, innermost last, when the lowering marks the imports of `is`
     /// it leaves unused (under the attribute); the first is the one around the item.
     scopes: Option<Vec<ScopeState>>,
@@ -29,6 +40,13 @@ pub(crate) struct Lowering<'e> {
     pub(crate) unused: Option<Unused>,
     /// A warning of an `is!` on its own that the `true` arm of its test starts with.
     pub(crate) arm_warning: Vec<TokenTree>,
+    /// The bindings `mut NAME` of the chain being lowered that it moves into a `let`'s, whose
+    /// own `mut`s go out at this macro's hygiene (see `negative`).
+    moved_mut: Vec<proc_macro2::Ident>,
+    /// Whether the output is written back as source by a tool (see `front::tool`) rather than
+    /// compiled: an `assert!` keeps its own arguments, and a pattern-type alias stays as
+    /// written, since plain Rust has no pattern types.
+    pub(crate) for_source: bool,
 }
 
 /// Bindings an `is!` on its own leaves unused, which code after it may have meant (see
@@ -54,7 +72,7 @@ struct ScopeState {
 impl<'e> Lowering<'e> {
     /// `mark_imports`: whether to mark the imports of `is` that consumed calls leave unused
     /// (under the attribute; a block's user need not import `is!`).
-    pub(crate) fn new(errors: &'e mut Errors, allow_statement: bool, mark_imports: bool) -> Self {
+    pub(crate) fn new(errors: &'e mut Errors, options: Options, mark_imports: bool) -> Self {
         let scopes = mark_imports.then(|| {
             vec![ScopeState {
                 imports_is: true,
@@ -63,10 +81,12 @@ impl<'e> Lowering<'e> {
         });
         Lowering {
             errors,
-            allow_statement,
+            options,
             scopes,
             unused: None,
             arm_warning: Vec::new(),
+            moved_mut: Vec::new(),
+            for_source: false,
         }
     }
 
@@ -99,6 +119,7 @@ impl<'e> Lowering<'e> {
                 self.value(value.expr, value.place, false, out);
             }
             Node::Condition(condition) => self.condition(*condition, out),
+            Node::Negative(negative) => self.negative(*negative, out),
             Node::Dropped(dropped) => self.dropped(*dropped, out),
             Node::Assert(assert) => self.assert(*assert, out),
             Node::Alias(alias) => self.alias(*alias, out),
@@ -169,7 +190,7 @@ impl<'e> Lowering<'e> {
     /// A statement `EXPR;` dropping a tested value: an error unless allowed (the RFC's
     /// deny-by-default lint), and lowered either way, so that the rest still checks.
     fn dropped(&mut self, dropped: Dropped<'_>, out: &mut Vec<TokenTree>) {
-        checks::dropped(&dropped, self.allow_statement, self.errors);
+        checks::dropped(&dropped, self.options.allow_statement, self.errors);
         if binds(&dropped.expr) {
             let span = dropped.start;
             out.extend([
@@ -193,7 +214,8 @@ impl<'e> Lowering<'e> {
             rest,
             has_message,
         } = assert;
-        let quote_condition = !has_message && cond.has_test();
+        // Written back as source, the condition quotes itself again.
+        let quote_condition = !self.for_source && !has_message && cond.has_test();
         let mut tokens = Vec::new();
         self.value(cond, Place::WHOLE, false, &mut tokens);
         if quote_condition {
@@ -210,6 +232,10 @@ impl<'e> Lowering<'e> {
 
     /// A pattern-type alias, as the items it generates.
     fn alias(&mut self, alias: Alias<'_>, out: &mut Vec<TokenTree>) {
+        if self.for_source {
+            Node::Alias(Box::new(alias)).written(out);
+            return;
+        }
         self.consumed(alias.bare_name);
         let mut item: Vec<TokenTree> = alias.head.to_vec();
         item.push(alias.eq.clone());
@@ -322,4 +348,20 @@ fn failure_message(cond: &[TokenTree]) -> Vec<TokenTree> {
     message.extend(path("concat"));
     message.push(group(Delimiter::Parenthesis, concat_args, span));
     message
+}
+
+/// `{ #[deprecated(note = NOTE)] macro_rules! is { () => {}; } is!(); }` at `at`: a warning
+/// that reads "use of deprecated macro `is`: NOTE", which `#[allow(deprecated)]` allows. The
+/// one way stable Rust gives a macro to warn.
+pub(crate) fn deprecation(note: &str, at: Span) -> TokenTree {
+    let span = ours_at(at);
+    let is = Ident::new("is", span);
+    let tokens = quote_spanned! {span=>
+        #[deprecated(note = #note)]
+        macro_rules! #is {
+            () => {};
+        }
+        #is!();
+    };
+    group(Delimiter::Brace, tokens.into_iter().collect(), span)
 }

@@ -16,7 +16,10 @@ pub(super) fn tokens_of(node: &impl quote::ToTokens) -> Vec<TokenTree> {
 /// The alias's name at the call site: the user's span stays on the struct's own name, so
 /// that an editor's hover and go-to-definition on it find the type and nothing else.
 pub(super) fn call_site(ident: &Ident) -> Ident {
-    Ident::new(&ident.to_string(), Span::call_site())
+    // Respanned, not remade from its text: `r#is` is no text `Ident::new` takes.
+    let mut ident = ident.clone();
+    ident.set_span(Span::call_site());
+    ident
 }
 
 pub(super) fn base_name(base: &Type) -> String {

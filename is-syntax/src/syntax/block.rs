@@ -110,7 +110,18 @@ impl Reader<'_> {
             return self.let_statement(c, out);
         }
         let start = c.span();
-        let expr = self.whole(c, Within::STATEMENT)?;
+        // `if !TEST { BODY }` with code after it, where TEST's bindings may go on.
+        let negative = attrs == 0 && c.is(Word::If) && c.punct_at(1, '!') && !self.transcriber;
+        let mut expr = self.whole(c, Within::STATEMENT)?;
+        if negative && !c.at_end() && !c.punct(';') {
+            match self.negative(expr, c) {
+                Ok(node) => {
+                    out.push(node);
+                    return Ok(());
+                }
+                Err(read) => expr = read,
+            }
+        }
         if c.punct(';') {
             let semi = c.take();
             if expr.has_test() {

@@ -8,7 +8,7 @@ use proc_macro2::{Span, TokenTree};
 
 use super::expr::{Within, operand};
 use super::extent::find_word;
-use super::names::{AS_WRITTEN, is_is_path, is_std_assert, is_used_marker, macro_path};
+use super::names::{AS_WRITTEN, is_is_path, is_used_marker, macro_path};
 use super::tree::{And, Assert, Expr, Form, IsCall, Node, Place, Prec, Run, Test, push};
 use super::unread::Unread;
 use super::{Cursor, GroupAt, Read, Reader, Stop};
@@ -26,7 +26,7 @@ impl Reader<'_> {
         }
         let path = macro_path(call.level, call.start, path_end);
         let name = call.level.word(path_end - 1);
-        if is_std_assert(name, path) {
+        if self.std_assert(name, path) {
             return self.assert(call, &group);
         }
         if AS_WRITTEN.contains(&name) || group.level.is_some_and(|level| !level.has_is()) {
@@ -77,6 +77,19 @@ impl Reader<'_> {
             scope: None,
         }));
         Ok(Expr::plain(vec![Node::Tokens(head), group], Prec::Postfix))
+    }
+
+    /// Whether the macro `name` named by `path` (as `macro_path` reads it) is std's `assert!`
+    /// or `debug_assert!`, whose condition is read with infix `is`: named through `std::` or
+    /// `core::`, or alone unless the input has one of its own.
+    #[inline(always)]
+    pub(crate) fn std_assert(&mut self, name: Word, path: Option<(Option<Word>, Word)>) -> bool {
+        let std_assert = match path {
+            Some((None, _)) => !self.own_assert(name == Word::DebugAssert),
+            Some((crate_name, _)) => matches!(crate_name, Some(Word::Std | Word::Core)),
+            None => false,
+        };
+        matches!(name, Word::Assert | Word::DebugAssert) && std_assert
     }
 
     /// `matches!(VALUE, PATTERN if GUARD)`: the value and the guard are values.

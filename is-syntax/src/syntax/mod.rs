@@ -22,6 +22,7 @@ mod item;
 mod macros;
 mod marks;
 mod names;
+mod negative;
 mod operand;
 mod pattern;
 mod recovered;
@@ -37,11 +38,10 @@ use crate::tokens::{Errors, Level, MAX_DEPTH, Mark};
 pub(crate) use cursor::{Cursor, GroupAt};
 pub(crate) use item::is_item_qualifier;
 pub(crate) use marks::PatternMarks;
-pub(crate) use names::{AS_WRITTEN, is_is_path, is_std_assert, is_used_marker, macro_path};
-use tree::Run;
+pub(crate) use names::{AS_WRITTEN, is_is_path, is_used_marker, macro_path, own_asserts};
 pub(crate) use tree::{
-    Alias, And, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Node, Pattern,
-    Place, Prec, RepeatedLinks, Repetition, Scope, Test,
+    Alias, And, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Negative, Node,
+    Pattern, Place, Prec, RepeatedLinks, Repetition, Run, Scope, Test,
 };
 
 /// Which macro reads.
@@ -84,6 +84,11 @@ pub(crate) struct Reader<'e> {
     depth: usize,
     /// How many frames deep it recurses, groups included.
     frames: usize,
+    /// The whole input, where a macro `assert` of the user's own would be defined or
+    /// imported, and whether it is, for `assert` and `debug_assert`: looked for once, at the
+    /// first `assert!` with a test in it.
+    root: Option<&'e Level>,
+    own_asserts: Option<(bool, bool)>,
     /// What a tool asks to know of the patterns read (see `front::outline`); `None` in the
     /// macros, which need nothing of the kind.
     pub(crate) marks: Option<&'e mut PatternMarks>,
@@ -103,9 +108,45 @@ impl<'e> Reader<'e> {
             tentative: false,
             depth: 0,
             frames: 0,
+            root: None,
+            own_asserts: None,
             marks: None,
             marking: false,
         }
+    }
+
+    /// The reader of the whole input `root`, which an `assert!` is looked up in: one the input
+    /// defines or imports is the user's, and no `std::assert!`.
+    pub(crate) fn of_input(front: Front, errors: &'e mut Errors, root: &'e Level) -> Self {
+        Reader {
+            root: Some(root),
+            ..Reader::new(front, errors)
+        }
+    }
+
+    /// [`Reader::of_input`], where what the input defines of `assert` (see
+    /// [`own_asserts`]) is known already: a tool reads many calls of one input.
+    pub(crate) fn of_input_known(
+        front: Front,
+        errors: &'e mut Errors,
+        root: &'e Level,
+        own_asserts: (bool, bool),
+    ) -> Self {
+        Reader {
+            own_asserts: Some(own_asserts),
+            ..Reader::of_input(front, errors, root)
+        }
+    }
+
+    /// Whether `assert` (or `debug_assert`, for `debug`) named alone is the input's own macro.
+    pub(crate) fn own_assert(&mut self, debug: bool) -> bool {
+        let Some(root) = self.root else {
+            return false;
+        };
+        let (assert, debug_assert) = *self
+            .own_asserts
+            .get_or_insert_with(|| names::own_asserts(root));
+        if debug { debug_assert } else { assert }
     }
 
     /// The items of a module, of an `is::syntax!` block, or the attribute's item, from the
@@ -119,6 +160,17 @@ impl<'e> Reader<'e> {
     /// infix `is` in it. `call` is the macro's span, for an empty call.
     pub(crate) fn is_args<'l>(&mut self, level: &'l Level, call: Span) -> Read<Expr<'l>> {
         self.in_is_arguments(|reader| reader.is_call_args(level, call))
+    }
+
+    /// A condition on its own, as it stands after `if` or `while` or in a guard: the whole
+    /// level, one expression.
+    pub(crate) fn condition_alone<'l>(&mut self, level: &'l Level) -> Read<Expr<'l>> {
+        let mut c = Cursor::new(level);
+        let cond = self.whole(&mut c, expr::Within::default())?;
+        if !c.at_end() {
+            return self.expected(&c, "the end of the condition");
+        }
+        Ok(cond)
     }
 
     /// Reports a mistake at `span`, and stops the reading there.

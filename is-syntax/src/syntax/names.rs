@@ -69,16 +69,60 @@ pub(crate) fn is_is_path(level: &Level, start: usize, end: usize) -> bool {
     }
 }
 
-/// Whether a macro named `name` by the path `path` (as [`macro_path`] reads it) is std's
-/// `assert!` or `debug_assert!`, named alone or through `std::` or `core::`: a macro whose
-/// condition the reader reads with infix `is`. A crate's own `assert!` is the crate's.
-#[inline(always)]
-pub(crate) fn is_std_assert(name: Word, path: Option<(Option<Word>, Word)>) -> bool {
-    matches!(name, Word::Assert | Word::DebugAssert)
-        && matches!(path, Some((None | Some(Word::Std | Word::Core), _)))
-}
-
 /// `is!(@used)`, the marker `#[is_syntax]` leaves where it consumed `is!` calls.
 pub(crate) fn is_used_marker(level: &Level) -> bool {
     level.len() == 2 && level.punct(0, '@') && level.word(1) == Word::Used
+}
+
+/// Whether `level`, at any depth, defines a macro `assert` (and `debug_assert`) with
+/// `macro_rules!` or imports one with `use` from anywhere but `std` or `core`: a macro of the
+/// user's own by that name, whose arguments are its own business.
+pub(crate) fn own_asserts(level: &Level) -> (bool, bool) {
+    let mut found = (false, false);
+    let mut i = 0;
+    while i < level.len() {
+        match level.word(i) {
+            Word::MacroRules if level.punct(i + 1, '!') => note(&mut found, level.word(i + 2)),
+            Word::Use => {
+                let start = i + 1 + usize::from(level.punct(i + 1, ':'));
+                let start = start + usize::from(level.punct(start, ':'));
+                if !matches!(level.word(start), Word::Std | Word::Core) {
+                    let mut end = start;
+                    while end < level.len() && !level.punct(end, ';') {
+                        end += 1;
+                    }
+                    use_leaves(level, start, end, &mut found);
+                    i = end;
+                }
+            }
+            _ => {}
+        }
+        if let Some(inner) = level.child(i) {
+            let (assert, debug_assert) = own_asserts(inner);
+            found.0 |= assert;
+            found.1 |= debug_assert;
+        }
+        i += 1;
+    }
+    found
+}
+
+/// The names a `use` tree's tokens `level.tokens[start..end]` bring in, noted in `found`: each
+/// name no `::` follows, in its groups too (`a::{b, c as d}`).
+fn use_leaves(level: &Level, start: usize, end: usize, found: &mut (bool, bool)) {
+    for i in start..end {
+        if let Some(inner) = level.child(i) {
+            use_leaves(inner, 0, inner.len(), found);
+        } else if !level.punct(i + 1, ':') {
+            note(found, level.word(i));
+        }
+    }
+}
+
+fn note(found: &mut (bool, bool), word: Word) {
+    match word {
+        Word::Assert => found.0 = true,
+        Word::DebugAssert => found.1 = true,
+        _ => {}
+    }
 }

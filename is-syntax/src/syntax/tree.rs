@@ -151,6 +151,8 @@ pub(crate) enum Node<'l> {
     Value(Box<Value<'l>>),
     /// An `if`, `while` or match-guard condition holding a test.
     Condition(Box<Condition<'l>>),
+    /// A statement `if !TEST { BODY }` with code after it.
+    Negative(Box<Negative<'l>>),
     /// A statement `EXPR;` whose value, with a test in its top-level `&&` chain, is dropped.
     Dropped(Box<Dropped<'l>>),
     /// `assert!(COND, …)` or `debug_assert!`, its condition read with infix `is`.
@@ -367,6 +369,13 @@ impl Pattern<'_> {
         }
     }
 
+    /// The names the pattern binds `mut NAME`, by value, onto `out`.
+    pub(crate) fn mutable_bindings(&self, out: &mut Vec<proc_macro2::Ident>) {
+        if let Pattern::Written(run) = self {
+            crate::tokens::bindings::mutable_bindings(run.level, run.start, run.end, out);
+        }
+    }
+
     /// Whether the pattern may have alternatives, at any depth (see
     /// `tokens::bindings::may_have_alternatives`); not one whose error stands in its place.
     pub(crate) fn may_have_alternatives(&self) -> bool {
@@ -403,6 +412,21 @@ pub(crate) struct Condition<'l> {
     /// A labelled `while`'s body, which its lowering wraps (see `lower::chain`); empty for
     /// any other condition, whose body follows it.
     pub(crate) body: Vec<Node<'l>>,
+}
+
+/// `if !TEST { BODY }`, a statement with no `else` and code after it in its block, where TEST
+/// (a test, or an `&&` chain holding one) is negated whole (`!is!(…)`, `!(A && B)`) or link by
+/// link (`!A || !B`): under `#[is_syntax(let_else)]` TEST's bindings reach that code, for
+/// rustc to check that BODY diverges (see `lower::negative`).
+pub(crate) struct Negative<'l> {
+    /// The `if`.
+    pub(crate) keyword: &'l TokenTree,
+    /// What the condition negates, in order, each after the `!` (or `|| !`) before it as
+    /// written: a value holding a test, or a plain operand.
+    pub(crate) negated: Vec<(Run<'l>, Expr<'l>)>,
+    pub(crate) body: Node<'l>,
+    /// The rest of the block, where a binding may be named.
+    pub(crate) rest: Run<'l>,
 }
 
 /// `EXPR;` dropping a value whose top-level chain holds a test.
@@ -596,6 +620,14 @@ impl Node<'_> {
                 for node in &condition.body {
                     node.written(out);
                 }
+            }
+            Node::Negative(negative) => {
+                out.push(negative.keyword.clone());
+                for (lead, operand) in &negative.negated {
+                    out.extend_from_slice(lead.tokens());
+                    operand.written(out);
+                }
+                negative.body.written(out);
             }
             Node::Dropped(dropped) => {
                 dropped.expr.written(out);

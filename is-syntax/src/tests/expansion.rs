@@ -170,6 +170,36 @@ fn assert_takes_infix_is() {
 }
 
 #[test]
+fn an_assert_of_the_users_own_gets_no_message() {
+    // std's gets the condition as written for its message.
+    let std = is_syntax("", "fn f(x: X) { assert!(is!(x is Some(_))); }");
+    assert!(std.contains("assertion failed: "), "{std}");
+    // One the input defines or imports is the user's: its arguments stay its own.
+    for item in [
+        "mod m { macro_rules! assert { ($x:expr) => { if !$x { panic!() } }; } fn f(x: X) { assert!(is!(x is Some(_))); } }",
+        "mod m { use crate::checks::assert; fn f(x: X) { assert!(is!(x is Some(_))); } }",
+        "mod m { use crate::checks::{check as assert}; fn f(x: X) { assert!(is!(x is Some(_))); } }",
+    ] {
+        let expanded = is_syntax("", item);
+        assert!(!expanded.contains("assertion failed"), "{expanded}");
+        assert!(
+            expanded.contains("assert ! (if let Some (_) = x { true } else { false }) ;"),
+            "{expanded}"
+        );
+    }
+    // `use std::assert` and `core::assert!` are std's, and so is a `debug_assert!` beside a
+    // user's `assert`.
+    for item in [
+        "mod m { use std::assert; fn f(x: X) { assert!(is!(x is Some(_))); } }",
+        "mod m { macro_rules! assert { ($x:expr) => {}; } fn f(x: X) { core::assert!(is!(x is Some(_))); } }",
+        "mod m { macro_rules! assert { ($x:expr) => {}; } fn f(x: X) { debug_assert!(is!(x is Some(_))); } }",
+    ] {
+        let expanded = is_syntax("", item);
+        assert!(expanded.contains("assertion failed: "), "{expanded}");
+    }
+}
+
+#[test]
 fn allowed_statement_is_bound_to_underscore() {
     let expanded = is_syntax("allow(is_statement)", "fn f(x: X) { is!(x is Some(_)); }");
     assert_eq!(

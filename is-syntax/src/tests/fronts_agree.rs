@@ -4,7 +4,8 @@
 //!
 //! The bodies hold what the reader must find tests in: conditions (labelled loops, `else if`,
 //! guards), values, struct literals, closures, `if` and `match` links, calls, other macros'
-//! arguments, `macro_rules!` bodies with fragments and repetitions, `assert!`, and attributes.
+//! arguments, `macro_rules!` bodies with fragments and repetitions, `assert!`, attributes,
+//! and negative tests whose bindings go on past their `if` (every other body with `let_else`).
 
 use super::robustness::Rng;
 use super::{attribute, block};
@@ -190,7 +191,7 @@ impl Bodies {
         let choice = if depth >= 2 {
             self.rng.below(4)
         } else {
-            self.rng.below(14)
+            self.rng.below(16)
         };
         match choice {
             0 => Two::fill("let b = @@;", &[&self.cond(depth)]),
@@ -236,6 +237,12 @@ impl Bodies {
             }
             11 => self.macro_rules(depth),
             12 => Two::fill("let t = (xs.len(), @@);", &[&self.value(depth)]),
+            // A negative test, whose bindings go on past the `if` under `let_else`.
+            13 => Two::fill("if !(@@) { return false; }", &[&self.cond(depth)]),
+            14 => Two::fill(
+                "if !@@ || !@@ { return v.is_empty(); }",
+                &[&self.test(depth), &self.test(depth)],
+            ),
             _ => Two::fill("loop { if @@ { break; } }", &[&self.cond(depth)]),
         }
     }
@@ -305,8 +312,14 @@ fn the_attribute_and_the_block_lower_the_same_bodies_the_same() {
         rng: Rng(0x2545_F491_4F6C_DD1D),
     };
     let mut differ = Vec::new();
-    for _ in 0..CASES {
+    for case in 0..CASES {
         let body = bodies.body();
+        // Every other body with `let_else`, which both take, as an argument or inside.
+        let (args, inner) = if case % 2 == 1 {
+            ("let_else", "#![is_syntax(let_else)] ")
+        } else {
+            ("", "")
+        };
         assert!(
             body.attribute.parse::<proc_macro2::TokenStream>().is_ok()
                 && body.block.parse::<proc_macro2::TokenStream>().is_ok(),
@@ -315,8 +328,8 @@ fn the_attribute_and_the_block_lower_the_same_bodies_the_same() {
             body.block
         );
         let through_attribute =
-            canonical(&attribute("", &body.attribute)).replace(" is ! { @ used }", "");
-        let through_block = canonical(&block(&body.block));
+            canonical(&attribute(args, &body.attribute)).replace(" is ! { @ used }", "");
+        let through_block = canonical(&block(&format!("{inner}{}", body.block)));
         assert!(
             !through_block.contains("compile_error"),
             "the block reports an error on\n{}\n{through_block}",

@@ -38,6 +38,7 @@ fn scratch() {
 mod expansion;
 mod fronts_agree;
 mod half_typed;
+mod let_else;
 mod outline;
 mod pattern_types;
 mod recovery;

@@ -405,9 +405,30 @@ impl VisitMut for Unparenthesise {
     }
 }
 
-/// `text`, a file, with every parenthesis taken out, printed.
+/// The warnings taken out: a block statement that defines a `#[deprecated]` macro to call it
+/// (see `lower::deprecation`) changes nothing of what binds to what.
+struct Unwarn;
+
+impl VisitMut for Unwarn {
+    fn visit_block_mut(&mut self, block: &mut syn::Block) {
+        block.stmts.retain(|stmt| {
+            let syn::Stmt::Expr(Expr::Block(warning), None) = stmt else {
+                return true;
+            };
+            !matches!(
+                warning.block.stmts.first(),
+                Some(syn::Stmt::Item(syn::Item::Macro(rules)))
+                    if rules.attrs.iter().any(|attr| attr.path().is_ident("deprecated"))
+            )
+        });
+        visit_mut::visit_block_mut(self, block);
+    }
+}
+
+/// `text`, a file, with every parenthesis and warning taken out, printed.
 fn shape(text: &str) -> String {
     let mut file: syn::File = syn::parse_str(text).unwrap_or_else(|e| panic!("{e}: {text}"));
+    Unwarn.visit_file_mut(&mut file);
     Unparenthesise.visit_file_mut(&mut file);
     file.into_token_stream().to_string()
 }

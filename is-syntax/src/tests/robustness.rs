@@ -29,6 +29,7 @@ const ITEMS: &[&str] = &[
     "mod m { use is::is; pub type Errno = is!(u32 is 0..4096); fn h(r: R) { is!(r is Ok(_)); } }",
     "type Failure<T, E> = is!(Result<T, E> is Err(_));",
     "trait T { fn d(&self) -> u8 { if (is!(self.v() is Some(p))) && p > 0 { p } else { 0 } } }",
+    "fn f(x: Option<u32>, r: R) -> u32 { if !is!(x is Some(v)) || !is!(r, Ok(w) if w > v) { return 0; } if !(is!(x.f() is (a, mut b)) && a > b) { g(); } v + w + b }",
     "mod m { macro_rules! r { ($v:vis $n:ident, $e:expr, $b:block, $l:lifetime $(, $m:expr)*) => { $v fn $n() -> u8 { $l: while is!($e is Some(x)) $(&& $m(x))* { break $l; } if is!($e, Some(y)) && y > 1 $b else { 0 } } }; ($($e:expr),*) => { vec![$(is!($e is Some(z)) && z > 1),*] }; } }",
 ];
 
@@ -38,6 +39,7 @@ pub(crate) const BLOCKS: &[&str] = &[
     "const C: bool = Some(1) is Some(_); fn is() {} fn h(is: u8) -> bool { is is 1 | 2 }",
     "fn k(x: X) -> u8 { match x { A(n) if n is 1.. => n, _ => { let b = x is B; assert!(x is _); 0 } } }",
     "fn m(x: X) -> Vec<bool> { let v = vec![x is Some(_); 2]; let w = matches!(x, Some(v) if v is 1..=3); vec![w, format!(\"{}\", x is None).is_empty()] }",
+    "#![is_syntax(let_else)] fn p(s: &str) -> R { if !(s.parse() is Ok(p)) { return E; } if !(l(p) is Some(v) && v.open) || !ready || !(q is (a, mut b)) { return F(p); } b += 1; println!(\"{a}\"); Ok(v.port + a + b) }",
     "macro_rules! r { ($e:expr $(, $m:expr)*) => { if $e is Some(x) $(&& $m(x))* { x } else { match $e { Some(n) if n is 1.. => n, _ => 0 } } }; ($($e:expr),*) => {{ $( if $e is Some(v) && v > 1 {} )* [$($e is None),*] }}; } enum E { A = if 1 is 1 { 1 } else { 2 } } const C: [u8; { 2 is 2 } as usize] = [0];",
 ];
 

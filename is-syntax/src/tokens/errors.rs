@@ -261,6 +261,14 @@ impl Errors {
         self.too_deep.is_none() && self.list.iter().all(|reported| reported.placed)
     }
 
+    /// Every error, input nested too deep first, those that went out in place too: for a
+    /// caller that reports them itself rather than in the code.
+    pub(crate) fn into_list(self) -> Vec<syn::Error> {
+        let mut list: Vec<syn::Error> = self.too_deep.into_iter().collect();
+        list.extend(self.list.into_iter().map(|reported| reported.error));
+        list
+    }
+
     /// One `compile_error!` per error, each at its own span; not those that went out in place.
     pub(crate) fn into_compile_errors(self) -> TokenStream {
         self.too_deep

@@ -142,6 +142,8 @@ pub(crate) enum Word {
     Allow,
     /// `is_statement`
     IsStatement,
+    /// `let_else`
+    LetElse,
     /// `std`
     Std,
     /// `core`
@@ -508,6 +510,10 @@ impl Word {
             },
             (8, b'c') => match bytes {
                 b"continue" => Word::Continue,
+                _ => Word::Other,
+            },
+            (8, b'l') => match bytes {
+                b"let_else" => Word::LetElse,
                 _ => Word::Other,
             },
             (8, b'o') => match bytes {

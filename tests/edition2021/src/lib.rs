@@ -16,5 +16,9 @@ pub mod comma_guard {
     include!("../../editions/comma_guard.rs");
 }
 
+pub mod let_else {
+    include!("../../editions/let_else.rs");
+}
+
 #[cfg(test)]
 use is_edition2024::let_chains as twins;

@@ -16,6 +16,10 @@ pub mod comma_guard {
     include!("../../editions/comma_guard.rs");
 }
 
+pub mod let_else {
+    include!("../../editions/let_else.rs");
+}
+
 /// The shapes of `read_or_refuse` written by hand with let-chains.
 pub mod let_chains {
     include!("../../editions/let_chains.rs");
