@@ -1,34 +1,87 @@
 //! Comments, which the token streams leave out: found by a small scanner that knows strings,
-//! raw strings, characters and lifetimes, so that `"//"` is no comment.
+//! raw strings, characters and lifetimes, so that `"//"` is no comment. The formatter also
+//! splits a file into its top-level items with it, without lexing the file.
 
 use std::ops::Range;
 
 /// The byte ranges of the comments in `text`, in order (doc comments included).
 pub(crate) fn comments(text: &str) -> Vec<Range<usize>> {
+    pieces(text)
+        .filter(|(piece, _)| *piece == Piece::Comment)
+        .map(|(_, range)| range)
+        .collect()
+}
+
+/// The byte ranges of the string literals in `text` (raw, byte and C strings too), in order.
+pub(crate) fn strings(text: &str) -> Vec<Range<usize>> {
+    pieces(text)
+        .filter(|(piece, _)| *piece == Piece::String)
+        .map(|(_, range)| range)
+        .collect()
+}
+
+/// A piece of source text, as the scanner splits it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Piece {
+    /// `// …` or `/* … */`, doc comments too.
+    Comment,
+    /// A string literal of any kind.
+    String,
+    /// A character or byte literal.
+    Char,
+    /// An identifier, keyword or number; a lifetime's name, after its quote.
+    Word,
+    /// One byte of anything else: punctuation, white space, a lifetime's quote, a byte of a
+    /// multi-byte character.
+    Byte,
+}
+
+/// The pieces of `text`, in order, with their byte ranges; together they cover it.
+pub(crate) fn pieces(text: &str) -> impl Iterator<Item = (Piece, Range<usize>)> + '_ {
     let bytes = text.as_bytes();
-    let mut found = Vec::new();
     let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
+    std::iter::from_fn(move || {
+        let start = i;
+        let piece = match *bytes.get(i)? {
             b'/' if bytes.get(i + 1) == Some(&b'/') => {
-                let end = text[i..].find('\n').map_or(text.len(), |n| i + n);
-                found.push(i..end);
-                i = end;
+                i = text[i..].find('\n').map_or(text.len(), |n| i + n);
+                Piece::Comment
             }
             b'/' if bytes.get(i + 1) == Some(&b'*') => {
-                let end = block_comment_end(bytes, i);
-                found.push(i..end);
-                i = end;
+                i = block_comment_end(bytes, i);
+                Piece::Comment
             }
-            b'"' => i = string_end(bytes, i + 1),
-            b'r' | b'b' | b'c' if starts_word(bytes, i) => i = prefixed_literal_end(bytes, i),
-            b if b.is_ascii_alphanumeric() || b == b'_' => i = word_end(bytes, i),
-            b'\'' => i = quote_end(bytes, i),
-            // A byte of anything else, including the inside of a multi-byte character.
-            _ => i += 1,
-        }
-    }
-    found
+            b'"' => {
+                i = string_end(bytes, i + 1);
+                Piece::String
+            }
+            b'r' | b'b' | b'c' if starts_word(bytes, i) => {
+                i = prefixed_literal_end(bytes, i);
+                match bytes[start..i].iter().find(|b| !b.is_ascii_alphabetic()) {
+                    Some(b'"' | b'#') => Piece::String,
+                    Some(b'\'') => Piece::Char,
+                    _ => Piece::Word,
+                }
+            }
+            b if b.is_ascii_alphanumeric() || b == b'_' => {
+                i = word_end(bytes, i);
+                Piece::Word
+            }
+            b'\'' => {
+                i = quote_end(bytes, i);
+                if i == start + 1 {
+                    Piece::Byte
+                } else {
+                    Piece::Char
+                }
+            }
+            _ => {
+                i += 1;
+                Piece::Byte
+            }
+        };
+        Some((piece, start..i))
+    })
 }
 
 /// Whether the comments of `a` and `b` say the same, whatever their layout.
@@ -42,9 +95,18 @@ pub(crate) fn same_comments(a: &str, b: &str) -> bool {
     words(a) == words(b)
 }
 
-/// Whether `text` holds a comment.
-pub(crate) fn has_comment(text: &str) -> bool {
-    !comments(text).is_empty()
+/// Whether the comments of `a` and `b` say the same, whatever their layout and order: where
+/// rustfmt may move items with their comments (sorting `use`s).
+pub(crate) fn same_comments_in_any_order(a: &str, b: &str) -> bool {
+    let words = |text: &str| -> Vec<String> {
+        let mut words: Vec<String> = comments(text)
+            .into_iter()
+            .map(|range| text[range].split_whitespace().collect())
+            .collect();
+        words.sort();
+        words
+    };
+    words(a) == words(b)
 }
 
 fn starts_word(bytes: &[u8], i: usize) -> bool {
@@ -125,7 +187,8 @@ fn word_end(bytes: &[u8], start: usize) -> usize {
 /// The end of a character literal at `start`, or of the quote of a lifetime or label.
 fn quote_end(bytes: &[u8], start: usize) -> usize {
     if bytes.get(start + 1) == Some(&b'\\') {
-        let mut i = start + 2;
+        // An escape: past the escaped character (`'\''`, `'\\'`), then to the quote.
+        let mut i = start + 3;
         while i < bytes.len() && bytes[i] != b'\'' {
             i += 1;
         }
@@ -168,8 +231,15 @@ mod tests {
 
     #[test]
     fn strings_chars_and_lifetimes_hold_no_comment() {
-        let text = r####"let s = "// no"; let r = r#"/* no " "#; let c = '/'; fn f<'a>(x: &'a u8) {} let b = b"//"; let q = '"'; // yes"####;
+        let text = r####"let s = "// no"; let r = r#"/* no " "#; let c = '/'; fn f<'a>(x: &'a u8) {} let b = b"//"; let q = '"'; let e = ['\'', '\\', b'\'']; // yes"####;
         assert_eq!(texts(text), ["// yes"]);
+    }
+
+    #[test]
+    fn strings_are_found_whatever_their_prefix() {
+        let text = r####"a("x // y", r#"z"#, b"w", 'q', b'"', br"v") // "no""####;
+        let found: Vec<&str> = strings(text).into_iter().map(|r| &text[r]).collect();
+        assert_eq!(found, ["\"x // y\"", "r#\"z\"#", "b\"w\"", "br\"v\""]);
     }
 
     #[test]

@@ -1,22 +1,38 @@
-//! `cargo is fmt`: rustfmt, then the inside of every `is!(… is …)` call (and `assert!` with an
-//! infix `is`) and every `is::syntax! { … }` body, laid out as rustfmt lays out the same Rust.
+//! `cargo is fmt`: rustfmt, and the inside of every region, laid out as rustfmt lays out the
+//! same Rust. A region is a call the macros read infix `is` in: `is!(… is …)`, `assert!` and
+//! `debug_assert!` with an infix `is`, and `is::syntax! { … }`; the reader of
+//! `is-operator-syntax` finds them, and in each its tests and where their patterns end.
 //!
-//! Each such region is turned into Rust that rustfmt formats: an infix `is` becomes `==`, the
-//! operator it shares precedence and width with; a part of a pattern that is no expression
-//! (`ref x`, `x @ P`) becomes a name of the same width; `is::syntax!` becomes `mod`. After
-//! rustfmt, each stand-in is turned back by its position in the token stream, and the result
-//! must have the tokens and comments rustfmt's own output has, or the region is left as written.
+//! rustfmt leaves a region as written, since it does not read as Rust. So each region is laid
+//! out on its own: its stand-in (an infix `is` becomes `==`, the operator it shares precedence
+//! with; see `found`) goes into an item of its own, placed so that rustfmt lays it out for the
+//! column and indentation it has in the file, and all of them go to rustfmt in one call
+//! (`batch`); what comes back is turned back by position. A region that cannot be laid out
+//! stays as written, and is said, with its line in the input.
+//!
+//! The order makes the result settle at once: the regions are laid out where they stand
+//! first, so that rustfmt, which lays out the code around a region by the region's width and
+//! lines, sees them as they will be; then the file goes to rustfmt, once; then each region that
+//! rustfmt moved is laid out again where it now stands. Where that changes a region, the
+//! top-level items that hold it go to rustfmt again (alone, not the file), until nothing
+//! changes: a second run changes nothing.
 
+mod align;
+mod batch;
+mod found;
+mod text;
+
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
-use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use batch::{Job, Outcome, Runner};
+use found::{Found, Region};
+use text::{Input, Lines, Place, without_trailing_whitespace};
 
-use crate::comments::{has_comment, same_comments};
-use crate::infix::{is_infix, operator_at, pattern_end};
-use crate::pattern::non_expression_parts;
-use crate::rustfmt::Rustfmt;
+use crate::rustfmt::{Layout, Rustfmt};
+use crate::source::{self, Edit};
+
 pub use crate::source::Note;
-use crate::source::{self, Edit, Leaf, align, leaves, line_of, same_tokens};
 
 /// A formatted file, and the regions left as written with the reason.
 #[derive(Debug)]
@@ -25,291 +41,257 @@ pub struct Formatted {
     pub left_alone: Vec<Note>,
 }
 
-/// `source` formatted by rustfmt and then in its `is` regions; an error when rustfmt cannot
-/// format the file at all.
+/// How many times at most the items around regions that changed go to rustfmt again.
+const ROUNDS: usize = 3;
+
+/// `source` formatted by rustfmt and then in its regions; an error when rustfmt cannot
+/// format the file at all. A byte-order mark and the line endings are kept as `cargo fmt`
+/// keeps them.
 pub fn format_source(source: &str, rustfmt: &Rustfmt) -> Result<Formatted, String> {
-    let mut text = rustfmt.format(source)?;
-    let count = regions(&text)?.len();
-    let mut left_alone = Vec::new();
-    if count == 0 {
-        return Ok(Formatted { text, left_alone });
-    }
-    if let Ok(all) = format_regions(&text, None, rustfmt) {
+    let layout = rustfmt.layout();
+    let input = Input::of(source);
+    // rustfmt for the file, and for the regions where there may be some, loading while the
+    // regions are read and laid out.
+    let whole = rustfmt.start()?;
+    let ahead = if found::may_hold_regions(&input.text) {
+        rustfmt.start().ok()
+    } else {
+        None
+    };
+    let first = match found::find(&input.text) {
+        Ok(found) => found,
+        // rustfmt says best what does not read.
+        Err(error) => return Err(whole.finish(&input.text).err().unwrap_or(error)),
+    };
+    if first.regions.is_empty() {
         return Ok(Formatted {
-            text: all,
-            left_alone,
+            text: input.restore(whole.finish(&input.text)?, &layout),
+            left_alone: Vec::new(),
         });
     }
-    // One region at a time, so that one that cannot be formatted leaves the others formatted.
-    for index in 0..count {
-        match format_regions(&text, Some(index), rustfmt) {
-            Ok(formatted) => text = formatted,
-            Err(message) => {
-                let found = regions(&text)?;
-                let line = found
-                    .get(index)
-                    .map_or(1, |region| line_of(&text, region.range.start));
-                left_alone.push(Note { line, message });
-            }
-        }
-    }
-    Ok(Formatted { text, left_alone })
-}
-
-/// A macro call the formatter formats the inside of.
-struct Region {
-    range: Range<usize>,
-    /// For `is::syntax!`: the range of its path and `!`.
-    header: Option<Range<usize>>,
-    body: TokenStream,
-}
-
-/// The outermost `is` regions of `text`, in order.
-fn regions(text: &str) -> Result<Vec<Region>, String> {
-    let stream = source::tokens(text).map_err(|error| format!("cannot read tokens: {error}"))?;
-    let mut found = Vec::new();
-    find_regions(stream, &mut found);
-    Ok(found)
-}
-
-fn find_regions(stream: TokenStream, found: &mut Vec<Region>) {
-    let level: Vec<TokenTree> = stream.into_iter().collect();
-    let mut i = 0;
-    while i < level.len() {
-        if let Some(region) = region_at(&level, i) {
-            found.push(region);
-            i += 3;
-            continue;
-        }
-        if let TokenTree::Group(group) = &level[i] {
-            find_regions(group.stream(), found);
-        }
-        i += 1;
-    }
-}
-
-/// The region whose macro name is `level[i]`: `is!(…)`, `assert!(…)` or `debug_assert!(…)`
-/// with an infix `is` inside, or `is::syntax! { … }`.
-fn region_at(level: &[TokenTree], i: usize) -> Option<Region> {
-    let (TokenTree::Ident(name), Some(TokenTree::Punct(bang)), Some(TokenTree::Group(group))) =
-        (&level[i], level.get(i + 1), level.get(i + 2))
-    else {
-        return None;
+    let mut formatter = Formatter {
+        rustfmt: Runner { rustfmt, ahead },
+        layout: &layout,
+        memo: HashMap::new(),
+        one_line: HashMap::new(),
     };
-    if bang.as_char() != '!' {
-        return None;
-    }
-    let name = name.to_string();
-    let call = matches!(name.as_str(), "is" | "assert" | "debug_assert")
-        && group.delimiter() == Delimiter::Parenthesis
-        && has_infix(group.stream());
-    let qualified_by_is = i >= 3
-        && matches!((&level[i - 1], &level[i - 2], &level[i - 3]),
-            (TokenTree::Punct(a), TokenTree::Punct(b), TokenTree::Ident(krate))
-                if a.as_char() == ':' && b.as_char() == ':' && krate == "is");
-    let block = name == "syntax" && qualified_by_is && group.delimiter() == Delimiter::Brace;
-    if !call && !block {
-        return None;
-    }
-    let start = if qualified_by_is { i - 3 } else { i };
-    let start = source::range(level[start].span()).start;
-    let end = source::range(group.span_close()).end;
-    let header = block.then(|| start..source::range(bang.span()).end);
-    Some(Region {
-        range: start..end,
-        header,
-        body: group.stream(),
+    let prepared = formatter.pass(&input.text, &first.regions).text;
+    // What the prepared text holds is read while rustfmt runs: most of its items come back
+    // from rustfmt as they went.
+    let (formatted, prepared_found) = std::thread::scope(|scope| {
+        let reading = scope.spawn(|| found::find(&prepared));
+        let formatted = whole.finish(&prepared);
+        (formatted, reading.join().ok().and_then(Result::ok))
+    });
+    let before = prepared_found
+        .as_ref()
+        .map(|found| (prepared.as_str(), found));
+    let (text, outcomes) = formatter.settle(formatted?, before)?;
+    let left_alone = notes(&input.text, &first, &text, &outcomes);
+    Ok(Formatted {
+        text: input.restore(text, &layout),
+        left_alone,
     })
 }
 
-fn has_infix(stream: TokenStream) -> bool {
-    let level: Vec<TokenTree> = stream.into_iter().collect();
-    (0..level.len()).any(|i| is_infix(&level, i))
-        || level
+/// What laying out the regions of one text gave.
+struct Passed {
+    text: String,
+    /// Each region's outcome.
+    outcomes: Vec<Outcome>,
+    /// The regions whose text changed, and by how many bytes.
+    changed: Vec<(usize, isize)>,
+}
+
+/// The formatter of one file, and what it laid out so far.
+struct Formatter<'a> {
+    rustfmt: Runner<'a>,
+    layout: &'a Layout,
+    /// Each region laid out so far, by its text and place: laid out again, it comes out as it
+    /// did, and laid out as it came out, it stays.
+    memo: HashMap<(String, Place), Outcome>,
+    /// Each region laid out on one line so far, by its text: on one line it comes out
+    /// wherever it fits (rustfmt keeps on one line what fits there).
+    one_line: HashMap<String, String>,
+}
+
+impl Formatter<'_> {
+    /// The regions of `text` laid out, those not laid out before in one call of rustfmt.
+    fn pass(&mut self, text: &str, regions: &[Region]) -> Passed {
+        let mut lines = Lines::new(text);
+        let keys: Vec<(String, Place)> = regions
             .iter()
-            .any(|token| matches!(token, TokenTree::Group(group) if has_infix(group.stream())))
-}
-
-/// What a stand-in in the text given to rustfmt stands for.
-#[derive(Clone, Debug)]
-enum Standin {
-    /// `==` for an infix `is`.
-    Is,
-    /// A name for this text of a pattern or a pattern type.
-    Name(String),
-    /// `mod NAME` for this `is::syntax!` path.
-    Header(String),
-}
-
-/// `text` with every region (or only region `only`) formatted, or why not.
-fn format_regions(text: &str, only: Option<usize>, rustfmt: &Rustfmt) -> Result<String, String> {
-    let mut edits = Vec::new();
-    let mut standins = Vec::new();
-    for (index, region) in regions(text)?.into_iter().enumerate() {
-        if only.is_none_or(|only| only == index) {
-            stand_in(text, &region, &mut edits, &mut standins)?;
-        }
-    }
-    let rust = source::apply(text, &edits);
-    let offsets = new_offsets(&edits);
-    let formatted = rustfmt.format(&rust)?;
-    let before = leaves(source::tokens(&rust).map_err(|e| e.to_string())?);
-    let after = leaves(source::tokens(&formatted).map_err(|e| e.to_string())?);
-    let map = align(&before, &after).ok_or("rustfmt changed the tokens")?;
-    let mut back = Vec::new();
-    for (offset, standin) in offsets.into_iter().zip(&standins) {
-        let at = before
-            .iter()
-            .position(|leaf| leaf.range.start == offset)
-            .and_then(|index| map[index])
-            .ok_or("a stand-in was lost")?;
-        back.push(turn_back(&after, at, standin)?);
-    }
-    let result = source::apply(&formatted, &back);
-    let expected = leaves(source::tokens(text).map_err(|e| e.to_string())?);
-    let got = leaves(source::tokens(&result).map_err(|_| "the result does not lex")?);
-    if !same_tokens(&expected, &got) {
-        return Err("formatting would change its tokens".into());
-    }
-    if !same_comments(text, &result) {
-        return Err("formatting would move or change a comment".into());
-    }
-    Ok(result)
-}
-
-/// Where each edit's text starts once all of them are applied (edits sorted by position).
-fn new_offsets(edits: &[Edit]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..edits.len()).collect();
-    order.sort_by_key(|&i| edits[i].range.start);
-    let mut offsets = vec![0; edits.len()];
-    let mut shift: isize = 0;
-    for i in order {
-        offsets[i] = edits[i].range.start.wrapping_add_signed(shift);
-        shift += edits[i].text.len() as isize - edits[i].range.len() as isize;
-    }
-    offsets
-}
-
-/// The edit that turns the stand-in at `after[at]` back.
-fn turn_back(after: &[Leaf], at: usize, standin: &Standin) -> Result<Edit, String> {
-    let pair = || {
-        after
-            .get(at + 1)
-            .map(|next| after[at].range.start..next.range.end)
-    };
-    match standin {
-        Standin::Is => Ok(Edit::new(pair().ok_or("lost `==`")?, "is")),
-        Standin::Name(text) => Ok(Edit::new(after[at].range.clone(), text.clone())),
-        Standin::Header(text) => Ok(Edit::new(pair().ok_or("lost `mod`")?, text.clone())),
-    }
-}
-
-/// The edits that make `region` Rust rustfmt formats, with what each stands in for.
-fn stand_in(
-    text: &str,
-    region: &Region,
-    edits: &mut Vec<Edit>,
-    standins: &mut Vec<Standin>,
-) -> Result<(), String> {
-    if let Some(header) = &region.header {
-        let width = header.len().max(5);
-        edits.push(Edit::new(
-            header.clone(),
-            format!("mod {}", "_".repeat(width - 4)),
-        ));
-        standins.push(Standin::Header(text[header.clone()].to_owned()));
-    }
-    stand_in_level(text, region.body.clone(), edits, standins)?;
-    debug_assert!(region.range.end <= text.len());
-    Ok(())
-}
-
-fn stand_in_level(
-    text: &str,
-    stream: TokenStream,
-    edits: &mut Vec<Edit>,
-    standins: &mut Vec<Standin>,
-) -> Result<(), String> {
-    let level: Vec<TokenTree> = stream.into_iter().collect();
-    let mut i = 0;
-    while i < level.len() {
-        if let Some(end) = pattern_type_alias(&level, i) {
-            // `type T = BASE is PATTERN;`: one name for everything after `=`.
-            let range =
-                source::range(level[i].span()).start..source::range(level[end - 1].span()).end;
-            edits.push(Edit::new(range.clone(), name_for(&text[range.clone()])?.0));
-            standins.push(Standin::Name(name_for(&text[range])?.1));
-            i = end;
-            continue;
-        }
-        if is_infix(&level, i) {
-            let is_range = source::range(level[i].span());
-            edits.push(Edit::new(is_range, "=="));
-            standins.push(Standin::Is);
-            let end = pattern_end(&level, i);
-            if end > i + 1 {
-                let start = source::range(level[i + 1].span()).start;
-                let stop = source::range(level[end - 1].span()).end;
-                stand_in_pattern(text, start..stop, edits, standins)?;
-                // Groups inside the pattern hold no test.
-                i = end;
-                continue;
+            .map(|region| {
+                let place = lines.place(region.range.start, self.layout.tab_spaces);
+                (text[region.range.clone()].to_owned(), place)
+            })
+            .collect();
+        let mut jobs = Vec::new();
+        let mut asked = Vec::new();
+        let mut asked_once = HashSet::new();
+        for (region, key) in regions.iter().zip(&keys) {
+            if !self.memo.contains_key(key)
+                && let Some(line) = self.one_line.get(&key.0)
+                && key.1.column + line.chars().count() < self.layout.max_width
+            {
+                self.memo.insert(key.clone(), Ok(line.clone()));
+            }
+            if !self.memo.contains_key(key) && asked_once.insert(key) {
+                asked.push(key);
+                jobs.push(Job {
+                    text,
+                    region,
+                    place: key.1,
+                });
             }
         }
-        if let TokenTree::Group(group) = &level[i] {
-            stand_in_level(text, group.stream(), edits, standins)?;
+        let laid_out = batch::lay_out(&jobs, &mut self.rustfmt, self.layout.tab_spaces);
+        for (key, outcome) in asked.into_iter().zip(laid_out) {
+            if let Ok(new) = &outcome {
+                self.memo.insert((new.clone(), key.1), Ok(new.clone()));
+                if !new.contains('\n') {
+                    self.one_line.insert(key.0.clone(), new.clone());
+                    self.one_line.insert(new.clone(), new.clone());
+                }
+            }
+            self.memo.insert(key.clone(), outcome);
         }
-        i += 1;
+        let mut edits = Vec::new();
+        let mut outcomes = Vec::with_capacity(regions.len());
+        let mut changed = Vec::new();
+        for (index, (region, key)) in regions.iter().zip(&keys).enumerate() {
+            let outcome = self.memo[key].clone();
+            let new = match &outcome {
+                Ok(new) => new.clone(),
+                // Left as written, but for white space at the ends of its lines, which
+                // rustfmt would leave too, and complain of.
+                Err(_) => without_trailing_whitespace(&key.0, &relative(region)),
+            };
+            if new != key.0 {
+                if let Err(message) = &outcome {
+                    self.memo.insert((new.clone(), key.1), Err(message.clone()));
+                }
+                changed.push((index, new.len() as isize - key.0.len() as isize));
+                edits.push(Edit::new(region.range.clone(), new));
+            }
+            outcomes.push(outcome);
+        }
+        Passed {
+            text: source::apply(text, &edits),
+            outcomes,
+            changed,
+        }
     }
-    Ok(())
+
+    /// `formatted`, rustfmt's output, with its regions laid out where they stand, and the
+    /// items around those that changed given to rustfmt again until nothing changes; with
+    /// each region's outcome. `before`: a text and what it holds, whose items rustfmt gave
+    /// back unchanged need not be read again.
+    fn settle(
+        &mut self,
+        formatted: String,
+        before: Option<(&str, &Found)>,
+    ) -> Result<(String, Vec<Outcome>), String> {
+        let mut text = formatted;
+        let mut found = found::find_reusing(&text, before)?;
+        let mut round = 0;
+        loop {
+            let passed = self.pass(&text, &found.regions);
+            if passed.changed.is_empty() || round == ROUNDS {
+                return Ok((passed.text, passed.outcomes));
+            }
+            round += 1;
+            let items = items_around(&found, &passed.changed);
+            let sources: Vec<&str> = items
+                .iter()
+                .map(|range| &passed.text[range.clone()])
+                .collect();
+            let again = batch::format_items(&sources, &mut self.rustfmt);
+            let edits: Vec<Edit> = items
+                .iter()
+                .zip(again)
+                .filter_map(|(range, outcome)| match outcome {
+                    Ok(output) if output != passed.text[range.clone()] => {
+                        Some(Edit::new(range.clone(), output))
+                    }
+                    _ => None,
+                })
+                .collect();
+            if edits.is_empty() {
+                return Ok((passed.text, passed.outcomes));
+            }
+            // The items that were not given again are as they were in `text`.
+            let next = source::apply(&passed.text, &edits);
+            found = found::find_reusing(&next, Some((text.as_str(), &found)))?;
+            text = next;
+        }
+    }
 }
 
-/// If `level[i]` starts the value of a pattern-type alias (the token after `type NAME … =`),
-/// the index of its `;`.
-fn pattern_type_alias(level: &[TokenTree], i: usize) -> Option<usize> {
-    let (op, _) = operator_at(level, i.checked_sub(1)?)?;
-    if op != "=" {
-        return None;
-    }
-    let statement_start = level[..i]
+/// The string literals of `region`, in its own text.
+fn relative(region: &Region) -> Vec<Range<usize>> {
+    region
+        .strings
         .iter()
-        .rposition(|token| {
-            matches!(token, TokenTree::Punct(p) if p.as_char() == ';')
-                || matches!(token, TokenTree::Group(g) if g.delimiter() == Delimiter::Brace)
+        .map(|string| string.start - region.range.start..string.end - region.range.start)
+        .collect()
+}
+
+/// The ranges, once the `changed` regions of `found` have the new lengths given with them, of
+/// the top-level items that hold those regions.
+fn items_around(found: &Found, changed: &[(usize, isize)]) -> Vec<Range<usize>> {
+    let mut around = Vec::new();
+    // What the changes before the item, and inside it, add to its ends.
+    let mut before = 0isize;
+    let mut next = 0;
+    for item in &found.items {
+        let mut inside = 0isize;
+        let mut holds = false;
+        while let Some(&(index, delta)) = changed.get(next)
+            && found.regions[index].range.start < item.end
+        {
+            if found.regions[index].range.start >= item.start {
+                holds = true;
+                inside += delta;
+            } else {
+                before += delta;
+            }
+            next += 1;
+        }
+        if holds {
+            let start = item.start.wrapping_add_signed(before);
+            around.push(start..item.end.wrapping_add_signed(before + inside));
+        }
+        before += inside;
+    }
+    around
+}
+
+/// The notes of the regions left as written, each with its line in the input: the regions of
+/// the output are those of the input, in order.
+fn notes(input: &str, first: &Found, output: &str, outcomes: &[Outcome]) -> Vec<Note> {
+    let same_regions = first.regions.len() == outcomes.len();
+    let mut input_lines = Lines::new(input);
+    let regions = if same_regions {
+        None
+    } else {
+        found::find(output).ok()
+    };
+    let mut output_lines = Lines::new(output);
+    outcomes
+        .iter()
+        .enumerate()
+        .filter_map(|(index, outcome)| {
+            let message = outcome.as_ref().err()?;
+            let line = match &regions {
+                None => input_lines.line(first.regions[index].range.start),
+                // Were there ever other regions in the output, its lines are all there is.
+                Some(found) => output_lines.line(found.regions.get(index)?.range.start),
+            };
+            Some(Note {
+                line,
+                message: message.clone(),
+            })
         })
-        .map_or(0, |k| k + 1);
-    let is_alias = level[statement_start..i]
-        .iter()
-        .any(|token| matches!(token, TokenTree::Ident(word) if word == "type"));
-    let end = (i..level.len())
-        .find(|&k| matches!(&level[k], TokenTree::Punct(p) if p.as_char() == ';'))?;
-    (is_alias && (i..end).any(|k| is_infix(level, k))).then_some(end)
-}
-
-fn stand_in_pattern(
-    text: &str,
-    range: Range<usize>,
-    edits: &mut Vec<Edit>,
-    standins: &mut Vec<Standin>,
-) -> Result<(), String> {
-    let pattern = &text[range.clone()];
-    let parts =
-        non_expression_parts(pattern).ok_or_else(|| format!("`{pattern}` is no pattern"))?;
-    for part in parts {
-        let absolute = range.start + part.start..range.start + part.end;
-        let (name, original) = name_for(&text[absolute.clone()])?;
-        edits.push(Edit::new(absolute, name));
-        standins.push(Standin::Name(original));
-    }
-    Ok(())
-}
-
-/// A name as wide as `text` on one line, and that one-line text.
-fn name_for(text: &str) -> Result<(String, String), String> {
-    if has_comment(text) {
-        return Err(format!("a comment inside `{}`", text.trim()));
-    }
-    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let width = one_line.chars().count().max(2);
-    Ok((format!("{}x", "_".repeat(width - 1)), one_line))
+        .collect()
 }

@@ -12,9 +12,7 @@ mod comments;
 pub mod diff;
 pub mod files;
 pub mod fmt;
-mod infix;
 pub mod migrate;
-mod pattern;
 pub mod rustfmt;
 mod source;
 

@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::spanned::Spanned;
 
 /// The byte range of `span` in the text it was parsed from.
@@ -109,10 +109,9 @@ pub(crate) fn indent_at(text: &str, offset: usize) -> &str {
     &line[..width]
 }
 
-/// One token of a flattened stream: a leaf, or a delimiter of a group.
+/// One token of a flattened stream, a leaf or a delimiter of a group: where it stands.
 #[derive(Clone, Debug)]
 pub(crate) struct Leaf {
-    pub text: String,
     pub range: Range<usize>,
 }
 
@@ -127,60 +126,17 @@ fn flatten(stream: TokenStream, out: &mut Vec<Leaf>) {
     for tree in stream {
         match tree {
             TokenTree::Group(group) => {
-                let (open, close) = match group.delimiter() {
-                    Delimiter::Parenthesis => ("(", ")"),
-                    Delimiter::Brace => ("{", "}"),
-                    Delimiter::Bracket => ("[", "]"),
-                    Delimiter::None => ("", ""),
-                };
                 out.push(Leaf {
-                    text: open.to_owned(),
                     range: range(group.span_open()),
                 });
                 flatten(group.stream(), out);
                 out.push(Leaf {
-                    text: close.to_owned(),
                     range: range(group.span_close()),
                 });
             }
             leaf => out.push(Leaf {
-                text: leaf.to_string(),
                 range: range(leaf.span()),
             }),
         }
     }
-}
-
-/// Whether two token sequences are the same, but for the commas rustfmt adds or removes before
-/// a closing delimiter.
-pub(crate) fn same_tokens(a: &[Leaf], b: &[Leaf]) -> bool {
-    align(a, b).is_some()
-}
-
-/// For each leaf of `a`, the index of the same leaf in `b` (`None` for a trailing comma that
-/// `b` lacks); `None` when the two differ in more than trailing commas.
-pub(crate) fn align(a: &[Leaf], b: &[Leaf]) -> Option<Vec<Option<usize>>> {
-    let trailing_comma = |leaves: &[Leaf], i: usize| {
-        leaves[i].text == ","
-            && leaves
-                .get(i + 1)
-                .is_some_and(|next| matches!(next.text.as_str(), ")" | "]" | "}"))
-    };
-    let mut map = Vec::with_capacity(a.len());
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() || j < b.len() {
-        if i < a.len() && j < b.len() && a[i].text == b[j].text {
-            map.push(Some(j));
-            i += 1;
-            j += 1;
-        } else if i < a.len() && trailing_comma(a, i) {
-            map.push(None);
-            i += 1;
-        } else if j < b.len() && trailing_comma(b, j) {
-            j += 1;
-        } else {
-            return None;
-        }
-    }
-    Some(map)
 }

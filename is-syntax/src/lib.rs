@@ -12,7 +12,8 @@
 //! - `checks`: every rule a test must follow, in one list;
 //! - `pattern_type`: `type NAME = BASE is PATTERN;` as a checked newtype;
 //! - `lower`: the tree back to tokens, tests as let-chains;
-//! - `front`: the three entry points, `is!`, `#[is_syntax]` and `is::syntax!`.
+//! - `front`: the three entry points, `is!`, `#[is_syntax]` and `is::syntax!`; and the
+//!   [`outline`] a tool reads: where the macros read infix `is` in a file, and what.
 //!
 //! Everything works on `proc_macro2` tokens: inside a procedural macro they are the compiler's,
 //! elsewhere (the tool, unit tests) they are parsed from text.
@@ -29,6 +30,8 @@ mod tokens;
 mod tests;
 
 use proc_macro2::TokenStream;
+
+pub use front::outline;
 
 /// The expansion of `is!(input)`: `EXPR is PATTERN` (or `EXPR, PATTERN`) as a `bool`, or a
 /// pattern-type alias's type.

@@ -8,4 +8,5 @@ pub(crate) mod attribute;
 pub(crate) mod block;
 pub(crate) mod is_macro;
 mod options;
+pub mod outline;
 pub(crate) mod tool;

@@ -35,6 +35,8 @@ use layout::{Base, Domain, Int, Known, Layout, Piece, choose, pieces};
 use shared::{base_name, tokens_of};
 use shell::Shell;
 
+pub(crate) use read::split_at_is;
+
 /// The items for `item`, `type NAME = is!(BASE is PAT);`: the type, or its errors and a
 /// stand-in that keeps the name defined (so its uses report nothing more).
 pub(crate) fn expand(item: TokenStream, errors: &mut Errors) -> TokenStream {

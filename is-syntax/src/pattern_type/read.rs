@@ -17,18 +17,7 @@ pub(super) struct Read {
 /// `BASE is PAT`: the type, then the pattern after the first `is` outside any group.
 pub(super) fn parse(tokens: &TokenStream, call: Span, errors: &mut Errors) -> Option<Read> {
     let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
-    // The operator follows a complete type (`u32`, `Option<T>`, `[u8; 4]`); an `is` at the
-    // start or after `::`, `<` or `,` is a path segment (`is::Thing`).
-    let split = tokens.iter().enumerate().position(|(i, token)| {
-        is_ident(token, "is")
-            && i > 0
-            && match &tokens[i - 1] {
-                TokenTree::Ident(_) | TokenTree::Group(_) => true,
-                TokenTree::Punct(p) => p.as_char() == '>',
-                TokenTree::Literal(_) => false,
-            }
-    });
-    let Some(split) = split else {
+    let Some(split) = split_at_is(&tokens) else {
         errors.push_help(
             call,
             "a pattern type needs a base type and a pattern",
@@ -65,6 +54,21 @@ pub(super) fn parse(tokens: &TokenStream, call: Span, errors: &mut Errors) -> Op
         base,
         pat,
         is: tokens[split].span(),
+    })
+}
+
+/// Where the `is` of `BASE is PAT` stands: the first `is` after a complete type (`u32`,
+/// `Option<T>`, `[u8; 4]`); an `is` at the start or after `::`, `<` or `,` is a path segment
+/// (`is::Thing`).
+pub(crate) fn split_at_is(tokens: &[TokenTree]) -> Option<usize> {
+    tokens.iter().enumerate().position(|(i, token)| {
+        is_ident(token, "is")
+            && i > 0
+            && match &tokens[i - 1] {
+                TokenTree::Ident(_) | TokenTree::Group(_) => true,
+                TokenTree::Punct(p) => p.as_char() == '>',
+                TokenTree::Literal(_) => false,
+            }
     })
 }
 

@@ -309,6 +309,11 @@ impl Reader<'_> {
         let mut pattern = c.until(end);
         let mark = self.errors.mark();
         if !pattern.at_end() && self.pattern(&mut pattern).is_ok() {
+            if self.marking
+                && let Some(marks) = &mut self.marks
+            {
+                marks.alternatives(c.level, c.pos, end);
+            }
             return Pattern::Written(c.run_to(end));
         }
         let written = c.run_to(end).tokens();

@@ -26,13 +26,7 @@ impl Reader<'_> {
         }
         let path = macro_path(call.level, call.start, path_end);
         let name = call.level.word(path_end - 1);
-        // `std`'s, unless it is named alone and the input has one of its own.
-        let std_assert = match path {
-            Some((None, _)) => !self.own_assert(name == Word::DebugAssert),
-            Some((crate_name, _)) => matches!(crate_name, Some(Word::Std | Word::Core)),
-            None => false,
-        };
-        if matches!(name, Word::Assert | Word::DebugAssert) && std_assert {
+        if self.std_assert(name, path) {
             return self.assert(call, &group);
         }
         if AS_WRITTEN.contains(&name) || group.level.is_some_and(|level| !level.has_is()) {
@@ -83,6 +77,19 @@ impl Reader<'_> {
             scope: None,
         }));
         Ok(Expr::plain(vec![Node::Tokens(head), group], Prec::Postfix))
+    }
+
+    /// Whether the macro `name` named by `path` (as `macro_path` reads it) is std's `assert!`
+    /// or `debug_assert!`, whose condition is read with infix `is`: named through `std::` or
+    /// `core::`, or alone unless the input has one of its own.
+    #[inline(always)]
+    pub(crate) fn std_assert(&mut self, name: Word, path: Option<(Option<Word>, Word)>) -> bool {
+        let std_assert = match path {
+            Some((None, _)) => !self.own_assert(name == Word::DebugAssert),
+            Some((crate_name, _)) => matches!(crate_name, Some(Word::Std | Word::Core)),
+            None => false,
+        };
+        matches!(name, Word::Assert | Word::DebugAssert) && std_assert
     }
 
     /// `matches!(VALUE, PATTERN if GUARD)`: the value and the guard are values.

@@ -20,6 +20,7 @@ mod expr;
 mod extent;
 mod item;
 mod macros;
+mod marks;
 mod names;
 mod negative;
 mod operand;
@@ -36,7 +37,8 @@ use crate::tokens::{Errors, Level, MAX_DEPTH, Mark};
 
 pub(crate) use cursor::{Cursor, GroupAt};
 pub(crate) use item::is_item_qualifier;
-pub(crate) use names::is_used_marker;
+pub(crate) use marks::PatternMarks;
+pub(crate) use names::{AS_WRITTEN, is_is_path, is_used_marker, macro_path, own_asserts};
 pub(crate) use tree::{
     Alias, And, Assert, Condition, Dropped, Expr, Form, GroupNode, MacroRules, Negative, Node,
     Pattern, Place, Prec, RepeatedLinks, Repetition, Run, Scope, Test,
@@ -87,6 +89,12 @@ pub(crate) struct Reader<'e> {
     /// first `assert!` with a test in it.
     root: Option<&'e Level>,
     own_asserts: Option<(bool, bool)>,
+    /// What a tool asks to know of the patterns read (see `front::outline`); `None` in the
+    /// macros, which need nothing of the kind.
+    pub(crate) marks: Option<&'e mut PatternMarks>,
+    /// Whether `marks` is `Some`: a `bool` is one load to test in unoptimised builds, where
+    /// `is_some()` is a call, on every test the macros read.
+    pub(crate) marking: bool,
 }
 
 impl<'e> Reader<'e> {
@@ -102,6 +110,8 @@ impl<'e> Reader<'e> {
             frames: 0,
             root: None,
             own_asserts: None,
+            marks: None,
+            marking: false,
         }
     }
 
@@ -111,6 +121,20 @@ impl<'e> Reader<'e> {
         Reader {
             root: Some(root),
             ..Reader::new(front, errors)
+        }
+    }
+
+    /// [`Reader::of_input`], where what the input defines of `assert` (see
+    /// [`own_asserts`]) is known already: a tool reads many calls of one input.
+    pub(crate) fn of_input_known(
+        front: Front,
+        errors: &'e mut Errors,
+        root: &'e Level,
+        own_asserts: (bool, bool),
+    ) -> Self {
+        Reader {
+            own_asserts: Some(own_asserts),
+            ..Reader::of_input(front, errors, root)
         }
     }
 

@@ -98,11 +98,19 @@ impl Reader<'_> {
                 Ok(())
             }
             Word::Ref | Word::Mut | Word::Box => {
+                let start = c.pos;
                 c.pos += 1;
                 if c.is(Word::Mut) {
                     c.pos += 1;
                 }
-                self.pattern_no_alternatives(c)
+                let name = c.pos;
+                self.pattern_no_alternatives(c)?;
+                if self.marking
+                    && let Some(marks) = &mut self.marks
+                {
+                    marks.binding(c.level, start, name, c.pos);
+                }
+                Ok(())
             }
             Word::Const if c.is_group_at(1, Delimiter::Brace) => {
                 c.pos += 2;
@@ -111,6 +119,11 @@ impl Reader<'_> {
             _ => {
                 self.pattern_path(c)?;
                 if c.punct('@') {
+                    if self.marking
+                        && let Some(marks) = &mut self.marks
+                    {
+                        marks.at_sign(c.level, c.pos);
+                    }
                     c.pos += 1;
                     return self.pattern_no_alternatives(c);
                 }
@@ -214,6 +227,11 @@ impl Reader<'_> {
             let end = top_level_comma(level, c.pos);
             let mut element = c.until(end);
             self.pattern(&mut element)?;
+            if self.marking
+                && let Some(marks) = &mut self.marks
+            {
+                marks.alternatives(level, c.pos, end);
+            }
             c.pos = (end + 1).min(level.len());
         }
         Ok(())
@@ -231,12 +249,23 @@ impl Reader<'_> {
             } else if field.level.op(field.pos + 1).0 == Op::Colon {
                 field.pos += 2;
                 self.pattern(&mut field)?;
+                if self.marking
+                    && let Some(marks) = &mut self.marks
+                {
+                    marks.alternatives(level, c.pos + 2, end);
+                }
             } else {
+                let start = field.pos;
                 while matches!(field.word(), Word::Ref | Word::Mut | Word::Box) {
                     field.pos += 1;
                 }
                 if !matches!(field.token(), Some(TokenTree::Ident(_))) || field.pos + 1 != end {
                     return self.expected(&field, "a field pattern");
+                }
+                if self.marking
+                    && let Some(marks) = &mut self.marks
+                {
+                    marks.binding(level, start, field.pos, end);
                 }
             }
             c.pos = (end + 1).min(level.len());

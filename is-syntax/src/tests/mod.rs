@@ -39,6 +39,7 @@ mod expansion;
 mod fronts_agree;
 mod half_typed;
 mod let_else;
+mod outline;
 mod pattern_types;
 mod recovery;
 mod robustness;

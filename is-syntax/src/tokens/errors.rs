@@ -125,6 +125,16 @@ impl Errors {
         self.list.len()
     }
 
+    /// The first error's message (input nested too deep first), if any: what a tool that
+    /// reads without expanding says of a call that does not read.
+    pub(crate) fn first_message(&self) -> Option<String> {
+        let first = self
+            .too_deep
+            .as_ref()
+            .or(self.list.first().map(|reported| &reported.error));
+        first.map(ToString::to_string)
+    }
+
     /// Where the list stands now.
     pub(crate) fn mark(&self) -> Mark {
         Mark {
