@@ -33,7 +33,7 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
 
 /// `#![is_syntax(let_else, allow(is_statement))]` at the top of the block: what it switches
 /// on, and where the items start.
-fn inner_attributes(level: &Level, errors: &mut Errors) -> (Options, usize) {
+pub(super) fn inner_attributes(level: &Level, errors: &mut Errors) -> (Options, usize) {
     let mut options = Options::default();
     let mut i = 0;
     while level.punct(i, '#')
