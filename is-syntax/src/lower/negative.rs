@@ -66,8 +66,9 @@ impl Lowering<'_> {
             keyword,
             negated,
             body,
-            ..
+            rest,
         } = negative;
+        let named_after = |name: &str| named_in(rest.level, rest.start, rest.end, name);
         let span = ours_at(keyword.span());
         let end = body_end(&body).unwrap_or(span);
         out.extend(allow_question_mark(span));
@@ -82,7 +83,7 @@ impl Lowering<'_> {
             self.let_test(*test, out);
         } else {
             out.push(ident("let", span));
-            self.chain_in_block(chain, &bound, span, out);
+            self.chain_in_block(chain, &bound, &named_after, span, out);
         }
         out.push(ident("else", span));
         self.node(body, out);
@@ -114,21 +115,34 @@ impl Lowering<'_> {
     /// of `links` a `let … else { break 'is None };` and each other link an
     /// `if !LINK { break 'is None; }`, as `let … else` after `let … else` would write them,
     /// with one body. The `mut` of a binding `mut x` goes on the outer `x`.
+    ///
+    /// A binding the code after the `if` does not name (`named_after`), used only by the chain
+    /// itself, is moved out all the same, so that it drops when the hand-written form's
+    /// would; its outer name is this macro's (`_x` written back as source), which no code
+    /// names and `unused_variables` does not report.
     fn chain_in_block(
         &mut self,
         links: Vec<Link<'_>>,
         bound: &[Ident],
+        named_after: &dyn Fn(&str) -> bool,
         span: Span,
         out: &mut Vec<TokenTree>,
     ) {
         let mutable = mutable_bindings(&links);
         let (mut pattern, mut values) = (Vec::new(), Vec::new());
         for name in bound {
-            if mutable.contains(name) {
+            let used = named_after(&name.to_string());
+            if mutable.contains(name) && used {
                 pattern.push(ident("mut", name.span()));
             }
+            let outer = if used {
+                name.clone()
+            } else {
+                self.unnamed_binding(name, named_after)
+            };
+            pattern.push(TokenTree::Ident(outer));
+            values.push(TokenTree::Ident(name.clone()));
             for names in [&mut pattern, &mut values] {
-                names.push(TokenTree::Ident(name.clone()));
                 names.push(punct(',', Spacing::Alone, span));
             }
         }
@@ -146,6 +160,23 @@ impl Lowering<'_> {
         labelled.push(punct(':', Spacing::Alone, span));
         labelled.push(group(Delimiter::Brace, block, span));
         out.push(group(Delimiter::Parenthesis, labelled, span));
+    }
+
+    /// The outer name of a binding `name` that no code after the `if` names: `name` at this
+    /// macro's hygiene, or written back as source, `_name` (with more `_` where the code after
+    /// it names that).
+    fn unnamed_binding(&self, name: &Ident, named_after: &dyn Fn(&str) -> bool) -> Ident {
+        if !self.for_source {
+            return Ident::new(
+                &name.to_string(),
+                Span::mixed_site().located_at(name.span()),
+            );
+        }
+        let mut outer = format!("_{name}");
+        while named_after(&outer) {
+            outer.push('_');
+        }
+        Ident::new(&outer, name.span())
     }
 
     /// `'is` at `span`: the block's label (written back as source, one the item does not use).
