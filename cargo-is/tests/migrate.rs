@@ -401,6 +401,26 @@ fn back_syntax_blocks_in_an_impl_and_in_a_function() {
     );
 }
 
+// A block inside an item under `#[is_syntax]`, which the attribute leaves as it is, is named;
+// a second pass lowers it. The `if` made before the user's line starts that line.
+#[test]
+fn back_a_block_inside_an_annotated_item_takes_a_second_pass() {
+    let before = "use is::{is, is_syntax};\n#[is_syntax]\nfn outer(y: Option<u8>) -> bool {\n    is::syntax! {\n        fn inner(x: Option<u8>) -> bool { x is None }\n    }\n    inner(y) && is!(y is Some(1))\n}\n";
+    let (once, skipped) = back(before, "2024");
+    assert!(
+        skipped
+            .iter()
+            .any(|m| m.contains("`--to-let-chains` again lowers it")),
+        "{skipped:?}"
+    );
+    let (twice, skipped) = back(&once, "2024");
+    assert!(skipped.is_empty(), "{skipped:?}");
+    assert_eq!(
+        twice,
+        "fn outer(y: Option<u8>) -> bool {\n    fn inner(x: Option<u8>) -> bool { matches!(x, None) }\n    if inner(y) && let Some(1) = y { true } else { false }\n}\n"
+    );
+}
+
 // A block the macro refuses stays, with the macro's reason.
 #[test]
 fn back_a_block_the_macro_refuses_stays() {

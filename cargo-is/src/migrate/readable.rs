@@ -383,6 +383,8 @@ pub(crate) fn print(pieces: &[Piece], index: &SourceIndex<'_>) -> String {
     // The gap after a made `&&` that stands where the user's stood.
     let mut next_gap: Option<(usize, &str)> = None;
     let mut layout = Layout::new(&atoms, index);
+    // The user's token after made ones that took the line break before it.
+    let mut moved_break: Option<usize> = None;
     for (i, atom) in atoms.iter().enumerate() {
         if let Some(comment) = &skip_doc_group {
             if atom.kind == Kind::Close(Delimiter::Bracket) && atom.at.end == comment.end {
@@ -401,6 +403,15 @@ pub(crate) fn print(pieces: &[Piece], index: &SourceIndex<'_>) -> String {
             } else if let Some((before_and, after_and)) = users_and(&atoms, i, index) {
                 out.push_str(before_and);
                 next_gap = Some((i + 2, after_and));
+            } else if let Some((next, line)) = (!layout.in_block())
+                .then(|| made_between_lines(&atoms, i, before, index))
+                .flatten()
+            {
+                out.push_str(line);
+                moved_break = Some(next);
+            } else if moved_break == Some(i) {
+                let spaced = spaced(before_previous, before, atom);
+                out.push_str(if spaced { " " } else { "" });
             } else {
                 let gap = gap(before_previous, before, atom, index, layout.in_block());
                 let gap = layout.rebased(gap);
@@ -545,6 +556,30 @@ fn line_indent<'o>(out: &'o str, first: &'o str) -> &'o str {
     let line = &out[newline + 1..];
     let width = line.len() - line.trim_start_matches([' ', '\t']).len();
     &line[..width]
+}
+
+/// At `atoms[i]`, made tokens the lowering put between two of the user's that were neighbours
+/// across a line break (`let z = 1;` and `g(y) && …`, where the chain becomes
+/// `if g(y) && … { true } else { false }`): where the user's token after them stands, and the
+/// line break, which goes before the made tokens rather than inside them.
+fn made_between_lines<'t>(
+    atoms: &[Atom],
+    i: usize,
+    before: &Atom,
+    index: &SourceIndex<'t>,
+) -> Option<(usize, &'t str)> {
+    let users = |atom: &Atom| (atom.source || atom.kind == Kind::Verbatim) && !atom.at.is_empty();
+    // A made keyword starts them (`if`, `match`), not punctuation that ends what came before.
+    if !users(before) || users(&atoms[i]) || atoms[i].kind != Kind::Word {
+        return None;
+    }
+    let next =
+        (i + 1..atoms.len()).find(|&j| atoms[j].source || atoms[j].kind == Kind::Verbatim)?;
+    if !users(&atoms[next]) || !index.neighbours(before.at.end, atoms[next].at.start) {
+        return None;
+    }
+    let line = &index.text[before.at.end..atoms[next].at.start];
+    (line.contains('\n') && line.trim().is_empty()).then_some((next, line))
 }
 
 /// At `atoms[i]`, a made `&&` that joins two links where the user's `&&` stood, before the

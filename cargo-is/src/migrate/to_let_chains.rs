@@ -170,6 +170,14 @@ impl ToLetChains<'_, '_, '_> {
         }
         make_readable(&mut pieces, &self.index, self.prelude);
         let printed = print(&pieces, &self.index);
+        // The attribute leaves a block inside the item as it is; once the item is plain Rust,
+        // a second pass reaches it.
+        for block in blocks::syntax_blocks_in(&printed) {
+            self.log.skip(
+                range.start + block,
+                "`is::syntax!` block inside an item under `#[is_syntax]`: left for now; `--to-let-chains` again lowers it",
+            );
+        }
         if printed == written {
             return;
         }

@@ -108,6 +108,31 @@ impl ToLetChains<'_, '_, '_> {
     }
 }
 
+/// Where the `is::syntax!` calls in `text` (an item written back) start.
+pub(super) fn syntax_blocks_in(text: &str) -> Vec<usize> {
+    fn walk(stream: TokenStream, out: &mut Vec<usize>) {
+        let tokens: Vec<TokenTree> = stream.into_iter().collect();
+        for (i, token) in tokens.iter().enumerate() {
+            let text_at = |k: usize| tokens.get(i + k).map(ToString::to_string);
+            let call = ["is", ":", ":", "syntax", "!"]
+                .iter()
+                .enumerate()
+                .all(|(k, word)| text_at(k).as_deref() == Some(word));
+            if call {
+                out.push(token.span().byte_range().start);
+            }
+            if let TokenTree::Group(group) = token {
+                walk(group.stream(), out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if let Ok(tokens) = crate::source::tokens(text) {
+        walk(tokens, &mut out);
+    }
+    out
+}
+
 /// How many aliases the lowering put in blocks of their own: made `{ … }` after a made `!`.
 fn alias_blocks(pieces: &[Piece]) -> usize {
     let mut count = 0;
