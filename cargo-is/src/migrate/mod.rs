@@ -8,6 +8,7 @@
 mod imports;
 mod items;
 mod let_else;
+mod print;
 mod readable;
 mod shapes;
 mod to_is;

@@ -20,7 +20,8 @@ use syn::{Expr, Macro};
 
 use super::items::{has_is_syntax, is_syntax_attribute};
 use super::let_else::{make_readable, prelude_names_free};
-use super::readable::{Piece, SourceIndex, keeps_comments, print};
+use super::print::{keeps_comments, print};
+use super::readable::{Piece, SourceIndex};
 use super::shapes::{chain_tests, make_plain};
 use super::to_is::EXPRESSION_MACROS;
 use super::units::{Unit, matches_in_conditions, renamed};

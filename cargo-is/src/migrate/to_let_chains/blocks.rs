@@ -7,7 +7,8 @@ use std::ops::Range;
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
 use super::super::let_else::make_readable;
-use super::super::readable::{Piece, keeps_comments, print};
+use super::super::print::{keeps_comments, print};
+use super::super::readable::Piece;
 use super::super::shapes::make_plain;
 use super::{ToLetChains, UnitKind, first_line, is_calls, reads_as, tokens_in};
 use crate::source::{indent_at, node_range};
