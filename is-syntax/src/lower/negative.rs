@@ -13,6 +13,12 @@
 //! Either `let` allows `clippy::question_mark`, which would ask for `?` in place of a
 //! `let … else` the user did not write.
 //!
+//! Written back as source (`for_source`, for `cargo is migrate --to-let-chains`), the same
+//! shape reads as a person writes it: the label one the item does not use, each `bool` link
+//! `if b { REST } else { None }` (clippy asks a person for no `!(a < b)`), no inner `mut` the
+//! outer `let` takes, and a binding only the chain uses as `_x`. The tool's printer writes
+//! `Some` and `None` by their prelude names and keeps the `allow` only where clippy would ask.
+//!
 //! Where nothing after the `if` names a binding, nothing changes: the `if` is lowered as any
 //! other. Without the switch it is lowered so too, and a binding named after it warns.
 
