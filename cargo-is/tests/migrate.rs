@@ -310,15 +310,149 @@ fn back_a_test_under_or_is_a_matches_each() {
     );
 }
 
+// Issue 32: a negative test under `let_else` goes back to the `let … else` a person writes.
 #[test]
-fn back_skips_syntax_blocks() {
-    let before = "is::syntax! {\n    fn f(x: Option<u8>) -> bool { x is None }\n}\n";
+fn back_a_negative_test_is_the_let_else_it_stands_for() {
+    let before = "use is::{is, is_syntax};\n\n#[is_syntax(let_else)]\npub fn port(s: &str) -> Result<u16, Error> {\n    if !is!(s.parse::<u16>() is Ok(p)) { return Err(Error::NotANumber); }\n    if !is!(lookup(p) is Some(service) && service.open) { return Err(Error::Closed(p)); }\n    Ok(service.port)\n}\n";
+    let after = "\npub fn port(s: &str) -> Result<u16, Error> {\n    let Ok(p) = s.parse::<u16>() else { return Err(Error::NotANumber); };\n    let Some(service) = ('is: {\n        let Some(service) = lookup(p) else { break 'is None; };\n        if service.open { Some(service) } else { None }\n    }) else { return Err(Error::Closed(p)); };\n    Ok(service.port)\n}\n";
+    for edition in ["2021", "2024"] {
+        let (back, skipped) = back(before, edition);
+        assert_eq!(back, after, "{edition}: {skipped:?}");
+        assert!(skipped.is_empty(), "{skipped:?}");
+    }
+}
+
+// A chain of tests and `bool`s: each test its own `let … else` in the labelled block, each
+// `bool` an `if` around the rest, the user's layout and the body's comment kept, the `mut` on
+// the binding the code after it sees, and a binding it does not see kept to the end as `_y`.
+#[test]
+fn back_a_negative_chain_keeps_its_layout_and_the_bodys_comments() {
+    let before = "use is::{is, is_syntax};\n#[is_syntax(let_else)]\nfn f(a: Option<u8>, b: Option<u8>) -> Option<u8> {\n    if !is!(a is Some(mut x)) || !is!(b is Some(y))\n        || !is!(x.checked_add(\n            y,\n        ) is Some(z) && z > 3)\n    {\n        // the sum is too small\n        return None;\n    }\n    x += z;\n    Some(x)\n}\n";
+    let (back, skipped) = back(before, "2021");
+    assert!(skipped.is_empty(), "{skipped:?}");
+    assert_eq!(
+        back,
+        "fn f(a: Option<u8>, b: Option<u8>) -> Option<u8> {\n    let Some((mut x, _y, z)) = ('is: {\n        let Some(x) = a else { break 'is None; };\n        let Some(y) = b else { break 'is None; };\n        let Some(z) = x.checked_add(\n            y,\n        ) else { break 'is None; };\n        if z > 3 { Some((x, y, z)) } else { None }\n    }) else {\n        // the sum is too small\n        return None;\n    };\n    x += z;\n    Some(x)\n}\n"
+    );
+}
+
+// `#[allow(clippy::question_mark)]` stays only where clippy would ask for `?`: `Some(X)` of a
+// pattern that matches every value, and a body of `return None` alone, without a comment.
+#[test]
+fn back_the_question_mark_allow_stays_where_clippy_would_ask_for_it() {
+    let before = "use is::{is, is_syntax};\n#[is_syntax(let_else)]\nfn f(v: &[u8]) -> Option<u8> {\n    if !is!(v.first() is Some(&x)) { return None; }\n    if !is!(v.last() is Some(&y)) {\n        // empty\n        return None;\n    }\n    if !is!(x.checked_add(y) is Some(z)) { return Some(0); }\n    if !is!(v.get(2) is Some(&1)) { return None; }\n    Some(z)\n}\n";
+    let (back, skipped) = back(before, "2024");
+    assert!(skipped.is_empty(), "{skipped:?}");
+    assert_eq!(
+        back,
+        "fn f(v: &[u8]) -> Option<u8> {\n    #[allow(clippy::question_mark)]\n    let Some(&x) = v.first() else { return None; };\n    let Some(&y) = v.last() else {\n        // empty\n        return None;\n    };\n    let Some(z) = x.checked_add(y) else { return Some(0); };\n    if !matches!(v.get(2), Some(&1)) { return None; }\n    Some(z)\n}\n"
+    );
+}
+
+// Where the file declares a `None` of its own, the block names the prelude's by its path; a
+// label the item uses already is not taken.
+#[test]
+fn back_a_shadowed_prelude_name_and_a_used_label() {
+    let before = "use is::{is, is_syntax};\nenum Maybe { None }\n#[is_syntax(let_else)]\nfn f(v: &[Option<u8>]) -> u8 {\n    'is: for x in v {\n        if !is!(*x is Some(n) && n > 1) { continue 'is; }\n        return n;\n    }\n    0\n}\n";
+    let (back, skipped) = back(before, "2024");
+    assert!(skipped.is_empty(), "{skipped:?}");
+    assert_eq!(
+        back,
+        "enum Maybe { None }\nfn f(v: &[Option<u8>]) -> u8 {\n    'is: for x in v {\n        let ::core::option::Option::Some(n) = ('is_2: {\n            let Some(n) = *x else { break 'is_2 ::core::option::Option::None; };\n            if n > 1 { ::core::option::Option::Some(n) } else { ::core::option::Option::None }\n        }) else { continue 'is; };\n        return n;\n    }\n    0\n}\n"
+    );
+}
+
+// `--to-is` has nothing to make of a `let … else`: it is the idiom already.
+#[test]
+fn to_is_leaves_let_else_alone() {
+    let before = "fn f(x: Option<u8>) -> u8 {\n    let Some(v) = x else {\n        // none\n        return 0;\n    };\n    let Some(w) = v.checked_add(1) else { return 1 };\n    w\n}\n";
+    let (after, skipped) = to_is(before, "2024");
+    assert_eq!(after, before);
+    assert!(skipped.is_empty(), "{skipped:?}");
+}
+
+// An `is::syntax!` block goes back as its items, one step out, with its options; a
+// pattern-type alias stays in a block of its own, and the `use`s of `is` go.
+#[test]
+fn back_a_syntax_block_is_its_items() {
+    let before = "use is::is;\nuse is::is_syntax;\n\nmod m {\n    is::syntax! {\n        #![is_syntax(let_else)]\n\n        // Where the port is.\n        pub fn port(s: &str) -> Option<u16> {\n            if !(s.parse::<u16>() is Ok(p)) { return None; }\n            let text = \"a\n        b\";\n            Some(p + text.len() as u16)\n        }\n\n        /// Below three.\n        pub type Small = u8 is 0..3;\n    }\n}\n";
+    let (back, skipped) = back(before, "2021");
+    assert_eq!(
+        back,
+        "\nmod m {\n    // Where the port is.\n    pub fn port(s: &str) -> Option<u16> {\n        let Ok(p) = s.parse::<u16>() else { return None; };\n        let text = \"a\n        b\";\n        Some(p + text.len() as u16)\n    }\n\n    is::syntax! {\n        /// Below three.\n        pub type Small = u8 is 0..3;\n    }\n}\n"
+    );
+    assert!(
+        skipped
+            .iter()
+            .any(|m| m.contains("1 pattern-type alias(es) stay")),
+        "{skipped:?}"
+    );
+}
+
+// A block among an `impl`'s items and one among a function's statements.
+#[test]
+fn back_syntax_blocks_in_an_impl_and_in_a_function() {
+    let before = "struct S;\nimpl S {\n    is::syntax! {\n        fn g(&self, x: Option<u8>) -> bool { x is Some(1) }\n    }\n}\nfn h() {\n    is::syntax!(\n        fn inner(x: Option<u8>) -> bool { x is None }\n    );\n}\n";
+    let (back, skipped) = back(before, "2024");
+    assert!(skipped.is_empty(), "{skipped:?}");
+    assert_eq!(
+        back,
+        "struct S;\nimpl S {\n    fn g(&self, x: Option<u8>) -> bool { matches!(x, Some(1)) }\n}\nfn h() {\n    fn inner(x: Option<u8>) -> bool { matches!(x, None) }\n}\n"
+    );
+}
+
+// A block inside an item under `#[is_syntax]`, which the attribute leaves as it is, is named;
+// a second pass lowers it. The `if` made before the user's line starts that line.
+#[test]
+fn back_a_block_inside_an_annotated_item_takes_a_second_pass() {
+    let before = "use is::{is, is_syntax};\n#[is_syntax]\nfn outer(y: Option<u8>) -> bool {\n    is::syntax! {\n        fn inner(x: Option<u8>) -> bool { x is None }\n    }\n    inner(y) && is!(y is Some(1))\n}\n";
+    let (once, skipped) = back(before, "2024");
+    assert!(
+        skipped
+            .iter()
+            .any(|m| m.contains("`--to-let-chains` again lowers it")),
+        "{skipped:?}"
+    );
+    let (twice, skipped) = back(&once, "2024");
+    assert!(skipped.is_empty(), "{skipped:?}");
+    assert_eq!(
+        twice,
+        "fn outer(y: Option<u8>) -> bool {\n    fn inner(x: Option<u8>) -> bool { matches!(x, None) }\n    if inner(y) && let Some(1) = y { true } else { false }\n}\n"
+    );
+}
+
+// A block the macro refuses stays, with the macro's reason.
+#[test]
+fn back_a_block_the_macro_refuses_stays() {
+    let before = "is::syntax! {\n    fn f(x: u8) -> bool { x is }\n}\n";
     let (after, skipped) = back(before, "2024");
     assert_eq!(after, before);
     assert!(
-        skipped.iter().any(|m| m.contains("is::syntax!")),
+        skipped
+            .iter()
+            .any(|m| m.contains("does not take this `is::syntax!` block")),
         "{skipped:?}"
     );
+}
+
+// A doc comment inside an annotated item is written back as it was, and what follows it too.
+#[test]
+fn back_a_doc_comment_inside_an_item() {
+    let before = "use is::{is, is_syntax};\n#[is_syntax]\nfn f(x: Option<u8>) -> bool {\n    /// Doc.\n    fn g() {}\n    g();\n    is!(x is None)\n}\n";
+    let (back, skipped) = back(before, "2024");
+    assert!(skipped.is_empty(), "{skipped:?}");
+    assert_eq!(
+        back,
+        "fn f(x: Option<u8>) -> bool {\n    /// Doc.\n    fn g() {}\n    g();\n    matches!(x, None)\n}\n"
+    );
+}
+
+// Each name of a `use` of `is` goes when nothing left needs it.
+#[test]
+fn back_keeps_only_the_import_still_needed() {
+    let before = "use is::{is, is_syntax};\n#[is_syntax]\nfn f(x: Option<u8>) -> bool {\n    is!(x is None)\n}\nfn g(x: Option<u8>) -> bool {\n    other!(is!(x is None))\n}\n";
+    let (back, _) = back(before, "2024");
+    assert!(back.starts_with("use is::is;\nfn f"), "{back}");
 }
 
 #[test]

@@ -97,6 +97,22 @@ pub mod for_tools {
         tool::item(args, item)
     }
 
+    /// An `is::syntax! { … }` call, path and all, as the block lowers its items, with the
+    /// options of its `#![is_syntax(…)]`. A pattern-type alias written `BASE is PATTERN`, which
+    /// no plain Rust can hold, stays as written in a block of its own, `PATH! { ALIAS }`.
+    ///
+    /// ```
+    /// use is_operator_syntax::for_tools::lower_block;
+    /// let call = "is::syntax! { type Small = u8 is 0..10; fn f(x: Option<u8>) -> bool { x is None } }";
+    /// let lowered = lower_block(call.parse().unwrap()).unwrap().to_string();
+    /// assert!(lowered.starts_with("is :: syntax ! { type Small = u8 is 0 .. 10 ; }"));
+    /// assert!(lowered.contains("fn f (x : Option < u8 >) -> bool { if let None = x"));
+    /// assert!(lower_block("is::syntax! { fn f() { 1 is } }".parse().unwrap()).is_err());
+    /// ```
+    pub fn lower_block(call: TokenStream) -> Result<TokenStream, Vec<syn::Error>> {
+        tool::block(call)
+    }
+
     /// The condition of an `if`, `while` or match guard (its tokens alone) as `#[is_syntax]`
     /// lowers it: the let-chain.
     ///

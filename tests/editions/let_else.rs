@@ -200,6 +200,21 @@ in_both_fronts! {
             let _ = (&a, &b, &c);
         }
 
+        /// A binding that only a later test of the chain uses, which the code after the `if`
+        /// does not name: no unused variable, and it drops as the hand-written form's does
+        /// (before the body where a later test fails, after `b` at the end).
+        pub fn chained(log: &Log, pass: [bool; 2]) {
+            if !is!(
+                Noisy::new("t1", log).pass(pass[0], "a") is Some(a)
+                    && a.pass(pass[1], "b") is Some(b)
+            ) {
+                log.borrow_mut().push("else");
+                return;
+            }
+            log.borrow_mut().push("after");
+            let _ = &b;
+        }
+
         /// `?` in the scrutinee.
         #[must_use]
         pub fn question(s: &str) -> Option<u8> {
@@ -480,6 +495,20 @@ pub mod by_hand {
         let _ = (&a, &b, &c);
     }
 
+    pub fn chained(log: &Log, pass: [bool; 2]) {
+        let Some(a) = Noisy::new("t1", log).pass(pass[0], "a") else {
+            log.borrow_mut().push("else");
+            return;
+        };
+        let Some(b) = a.pass(pass[1], "b") else {
+            drop(a);
+            log.borrow_mut().push("else");
+            return;
+        };
+        log.borrow_mut().push("after");
+        let _ = &b;
+    }
+
     #[must_use]
     pub fn question(s: &str) -> Option<u8> {
         let d: u8 = 0;
@@ -696,6 +725,24 @@ mod tests {
         attribute::drops(&log, [true, true, true, false]);
         let failed = ["a", "drop t1", "b", "drop t2", "step", "c", "drop t3", "drop b", "else", "drop a"];
         assert_eq!(log.into_inner(), failed);
+    }
+
+    #[test]
+    fn a_binding_only_the_chain_uses_drops_as_in_a_let_else() {
+        for bits in 0..4 {
+            let pass = [bits & 1 != 0, bits & 2 != 0];
+            let run = |f: fn(&Log, [bool; 2])| {
+                let log = Log::default();
+                f(&log, pass);
+                log.into_inner()
+            };
+            let expected = run(by_hand::chained);
+            assert_eq!(run(attribute::chained), expected, "{pass:?}");
+            assert_eq!(run(block::chained), expected, "{pass:?}");
+        }
+        let log = Log::default();
+        attribute::chained(&log, [true; 2]);
+        assert_eq!(log.into_inner(), ["a", "drop t1", "b", "after", "drop b", "drop a"]);
     }
 
     #[test]

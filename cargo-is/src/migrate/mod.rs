@@ -5,7 +5,10 @@
 //! comments and any rewrite nested inside them; everything else in the file stays byte for
 //! byte. What a rewrite cannot do without changing meaning, it skips and says why.
 
+mod imports;
 mod items;
+mod let_else;
+mod print;
 mod readable;
 mod shapes;
 mod to_is;
@@ -74,17 +77,17 @@ pub fn migrate(text: &str, edition: &str, direction: Direction) -> Migrated {
     }
     out.text = source::apply(text, &edits);
     if direction == Direction::ToLetChains {
-        // The `use` of `is` goes when nothing is left that needs it.
+        // The `use` of `is` goes, name by name, when nothing is left that needs it.
         match source::parse_file(&out.text) {
-            Ok(done) if !to_let_chains::still_uses_is(&done) => {
+            Ok(done) => {
                 let mut removals = Log::new(&out.text);
-                let edits = to_let_chains::remove_imports(&out.text, &done, &mut removals);
+                let needed = imports::still_needed(&done);
+                let edits = imports::remove_imports(&out.text, &done, needed, &mut removals);
                 let text = source::apply(&out.text, &edits);
                 log.changes.extend(removals.changes);
                 log.skipped.extend(removals.skipped);
                 out.text = text;
             }
-            Ok(_) => {}
             Err(error) => {
                 out.text = text.to_owned();
                 out.skipped.push(Note {

@@ -2,7 +2,8 @@
 //! does: the reader and the lowering of the three macros, minus what only a compiler needs.
 //! Nothing marks the imports of `is` as used, an `assert!` keeps its own arguments (written
 //! back, the condition is quoted by the `assert!` again), a pattern-type alias stays as
-//! written, and every mistake comes back as an error instead of a `compile_error!`.
+//! written, and every mistake comes back as an error instead of a `compile_error!`. A negative
+//! chain's block gets a label the item does not use, which hygiene no longer keeps apart.
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 
@@ -20,13 +21,70 @@ pub(crate) fn item(args: TokenStream, item: TokenStream) -> Lowered {
     let mut errors = Errors::default();
     let mut options = Options::default();
     super::options::read(args, &mut options, &mut errors);
+    let label = free_label(&item);
     let level = Level::read(item, 0);
     let nodes = Reader::of_input(Front::Attribute, &mut errors, &level).items(&level, 0);
     let mut tokens = Vec::with_capacity(level.len());
     let mut lowering = Lowering::new(&mut errors, options, false);
     lowering.for_source = true;
+    lowering.source_label = Some(label);
     lowering.nodes(nodes, &mut tokens);
     finish(errors, tokens)
+}
+
+/// The items of the block `call`, `PATH! { … }`, as `is::syntax!` lowers them, with the
+/// options of its `#![is_syntax(…)]`; each pattern-type alias `BASE is PATTERN` stays as
+/// written, in a block of its own, `PATH! { ALIAS }`.
+pub(crate) fn block(call: TokenStream) -> Lowered {
+    let mut errors = Errors::default();
+    let tokens: Vec<TokenTree> = call.into_iter().collect();
+    let (path, body) = match tokens.as_slice() {
+        [path @ .., TokenTree::Punct(bang), TokenTree::Group(body)]
+            if bang.as_char() == '!' && !path.is_empty() =>
+        {
+            (path.to_vec(), body.stream())
+        }
+        _ => {
+            let span = tokens.first().map_or_else(Span::call_site, TokenTree::span);
+            return Err(vec![syn::Error::new(span, "expected `PATH! { … }`")]);
+        }
+    };
+    let label = free_label(&body);
+    let level = Level::read(body, 0);
+    let (options, first_item) = super::block::inner_attributes(&level, &mut errors);
+    let nodes = Reader::of_input(Front::Block, &mut errors, &level).items(&level, first_item);
+    let mut tokens = Vec::with_capacity(level.len());
+    let mut lowering = Lowering::new(&mut errors, options, false);
+    lowering.for_source = true;
+    lowering.source_label = Some(label);
+    lowering.block_path = path;
+    lowering.nodes(nodes, &mut tokens);
+    finish(errors, tokens)
+}
+
+/// A label for a negative chain's block that no label or lifetime in `tokens` has: `is`, else
+/// `is_2`, `is_3`, …
+fn free_label(tokens: &TokenStream) -> String {
+    fn names(tokens: TokenStream, out: &mut Vec<String>) {
+        let mut quote = false;
+        for token in tokens {
+            match &token {
+                TokenTree::Group(group) => names(group.stream(), out),
+                TokenTree::Ident(name) if quote => out.push(name.to_string()),
+                _ => {}
+            }
+            quote = matches!(&token, TokenTree::Punct(p) if p.as_char() == '\'');
+        }
+    }
+    let mut taken = Vec::new();
+    names(tokens.clone(), &mut taken);
+    let mut name = String::from("is");
+    let mut n = 1;
+    while taken.contains(&name) {
+        n += 1;
+        name = format!("is_{n}");
+    }
+    name
 }
 
 /// The condition `cond` of an `if`, `while` or match guard, as `#[is_syntax]` lowers it: the

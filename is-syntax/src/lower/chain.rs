@@ -273,7 +273,12 @@ impl Lowering<'_> {
                 let start = out.len();
                 without_parens(run.tokens(), out);
                 // A binding `mut x` that a `let`'s takes over (see `negative`).
-                super::negative::respan_inner_mut(&mut out[start..], &self.moved_mut);
+                if !self.moved_mut.is_empty() {
+                    let pattern = out.split_off(start);
+                    let pattern =
+                        super::negative::inner_mut(pattern, &self.moved_mut, self.for_source);
+                    out.extend(pattern);
+                }
                 // `1..` before an `=` would join it into `..=`.
                 end_alone(out);
             }

@@ -47,6 +47,14 @@ pub(crate) struct Lowering<'e> {
     /// compiled: an `assert!` keeps its own arguments, and a pattern-type alias stays as
     /// written, since plain Rust has no pattern types.
     pub(crate) for_source: bool,
+    /// Written back as source: the name of the block a negative chain is tested in (see
+    /// `negative`), one the item's own labels do not use, since hygiene no longer keeps them
+    /// apart. `None`: `is`, at this macro's hygiene.
+    pub(crate) source_label: Option<String>,
+    /// Written back as source from an `is::syntax!` block: the block's path (`is::syntax`),
+    /// which each pattern-type alias written `BASE is PATTERN` goes back into, as no plain
+    /// Rust can hold it.
+    pub(crate) block_path: Vec<TokenTree>,
 }
 
 /// Bindings an `is!` on its own leaves unused, which code after it may have meant (see
@@ -87,6 +95,8 @@ impl<'e> Lowering<'e> {
             arm_warning: Vec::new(),
             moved_mut: Vec::new(),
             for_source: false,
+            source_label: None,
+            block_path: Vec::new(),
         }
     }
 
@@ -233,7 +243,7 @@ impl<'e> Lowering<'e> {
     /// A pattern-type alias, as the items it generates.
     fn alias(&mut self, alias: Alias<'_>, out: &mut Vec<TokenTree>) {
         if self.for_source {
-            Node::Alias(Box::new(alias)).written(out);
+            self.alias_as_written(alias, out);
             return;
         }
         self.consumed(alias.bare_name);
@@ -255,6 +265,29 @@ impl<'e> Lowering<'e> {
         item.push(alias.semi.clone());
         let expanded = pattern_type::expand(item.into_iter().collect(), self.errors);
         out.extend(expanded);
+    }
+
+    /// A pattern-type alias written back as source: as written, in `PATH! { … }` when it is
+    /// a block's `BASE is PATTERN`, where `PATH` is the block's own (see `block_path`), at the
+    /// alias's place.
+    fn alias_as_written(&mut self, alias: Alias<'_>, out: &mut Vec<TokenTree>) {
+        let infix = alias.infix && !self.block_path.is_empty();
+        let span = alias
+            .head
+            .first()
+            .map_or_else(Span::call_site, TokenTree::span);
+        let mut written = Vec::new();
+        Node::Alias(Box::new(alias)).written(&mut written);
+        if !infix {
+            out.extend(written);
+            return;
+        }
+        let span = ours_at(span);
+        for token in &self.block_path {
+            out.push(crate::tokens::build::respanned(token, span));
+        }
+        out.push(punct('!', Spacing::Alone, span));
+        out.push(group(Delimiter::Brace, written, span));
     }
 
     /// `macro_rules!` whose rules changed. Its keyword takes this macro's edition, so that a

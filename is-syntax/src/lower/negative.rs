@@ -13,6 +13,12 @@
 //! Either `let` allows `clippy::question_mark`, which would ask for `?` in place of a
 //! `let … else` the user did not write.
 //!
+//! Written back as source (`for_source`, for `cargo is migrate --to-let-chains`), the same
+//! shape reads as a person writes it: the label one the item does not use, each `bool` link
+//! `if b { REST } else { None }` (clippy asks a person for no `!(a < b)`), no inner `mut` the
+//! outer `let` takes, and a binding only the chain uses as `_x`. The tool's printer writes
+//! `Some` and `None` by their prelude names and keeps the `allow` only where clippy would ask.
+//!
 //! Where nothing after the `if` names a binding, nothing changes: the `if` is lowered as any
 //! other. Without the switch it is lowered so too, and a binding named after it warns.
 
@@ -39,7 +45,10 @@ impl Lowering<'_> {
         match named {
             Some(_) if self.options.let_else => self.let_else(negative, bound, out),
             Some(name) => {
-                out.push(switch_warning(name));
+                // Written back as source, the `if` is what it is: nothing to warn with.
+                if !self.for_source {
+                    out.push(switch_warning(name));
+                }
                 self.negative_as_written(negative, out);
             }
             None => self.negative_as_written(negative, out),
@@ -63,8 +72,9 @@ impl Lowering<'_> {
             keyword,
             negated,
             body,
-            ..
+            rest,
         } = negative;
+        let named_after = |name: &str| named_in(rest.level, rest.start, rest.end, name);
         let span = ours_at(keyword.span());
         let end = body_end(&body).unwrap_or(span);
         out.extend(allow_question_mark(span));
@@ -79,7 +89,7 @@ impl Lowering<'_> {
             self.let_test(*test, out);
         } else {
             out.push(ident("let", span));
-            self.chain_in_block(chain, &bound, span, out);
+            self.chain_in_block(chain, &bound, &named_after, span, out);
         }
         out.push(ident("else", span));
         self.node(body, out);
@@ -111,71 +121,130 @@ impl Lowering<'_> {
     /// of `links` a `let … else { break 'is None };` and each other link an
     /// `if !LINK { break 'is None; }`, as `let … else` after `let … else` would write them,
     /// with one body. The `mut` of a binding `mut x` goes on the outer `x`.
+    ///
+    /// A binding the code after the `if` does not name (`named_after`), used only by the chain
+    /// itself, is moved out all the same, so that it drops when the hand-written form's
+    /// would; its outer name is this macro's (`_x` written back as source), which no code
+    /// names and `unused_variables` does not report.
     fn chain_in_block(
         &mut self,
         links: Vec<Link<'_>>,
         bound: &[Ident],
+        named_after: &dyn Fn(&str) -> bool,
         span: Span,
         out: &mut Vec<TokenTree>,
     ) {
         let mutable = mutable_bindings(&links);
         let (mut pattern, mut values) = (Vec::new(), Vec::new());
         for name in bound {
-            if mutable.contains(name) {
+            let used = named_after(&name.to_string());
+            if mutable.contains(name) && used {
                 pattern.push(ident("mut", name.span()));
             }
+            let outer = if used {
+                name.clone()
+            } else {
+                self.unnamed_binding(name, named_after)
+            };
+            pattern.push(TokenTree::Ident(outer));
+            values.push(TokenTree::Ident(name.clone()));
             for names in [&mut pattern, &mut values] {
-                names.push(TokenTree::Ident(name.clone()));
                 names.push(punct(',', Spacing::Alone, span));
             }
         }
         out.extend(some(tuple(pattern, bound, span), span));
         out.push(punct('=', Spacing::Alone, span));
-        // The label is this macro's alone: no code of the user's can name it.
+        // The label is this macro's alone: no code of the user's can name it (written back as
+        // source, it is one the item does not use).
         let label = Span::mixed_site().located_at(span);
         let mut block = Vec::new();
         self.moved_mut = mutable;
-        self.links_as_lets(links, label, &mut block);
+        let value = some(tuple(values, bound, span), span);
+        self.links_as_lets(links, label, value, &mut block);
         self.moved_mut = Vec::new();
-        block.extend(some(tuple(values, bound, span), span));
-        let mut labelled = lifetime(label).to_vec();
+        let mut labelled = self.lifetime(label).to_vec();
         labelled.push(punct(':', Spacing::Alone, span));
         labelled.push(group(Delimiter::Brace, block, span));
         out.push(group(Delimiter::Parenthesis, labelled, span));
     }
 
+    /// The outer name of a binding `name` that no code after the `if` names: `name` at this
+    /// macro's hygiene, or written back as source, `_name` (with more `_` where the code after
+    /// it names that).
+    fn unnamed_binding(&self, name: &Ident, named_after: &dyn Fn(&str) -> bool) -> Ident {
+        if !self.for_source {
+            return Ident::new(
+                &name.to_string(),
+                Span::mixed_site().located_at(name.span()),
+            );
+        }
+        let mut outer = format!("_{name}");
+        while named_after(&outer) {
+            outer.push('_');
+        }
+        Ident::new(&outer, name.span())
+    }
+
+    /// `'is` at `span`: the block's label (written back as source, one the item does not use).
+    fn lifetime(&self, span: Span) -> [TokenTree; 2] {
+        let name = self.source_label.as_deref().unwrap_or("is");
+        [punct('\'', Spacing::Joint, span), ident(name, span)]
+    }
+
     /// Each of `links` as a statement that breaks out of the block labelled at `label` with
-    /// `None` where the chain would be `false`.
-    fn links_as_lets(&mut self, links: Vec<Link<'_>>, label: Span, out: &mut Vec<TokenTree>) {
+    /// `None` where the chain would be `false`, then `tail`, the block's value.
+    ///
+    /// Written back as source, a `bool` link is rather `if LINK { REST } else { None }`: clippy
+    /// asks a person to write `!(a < b)` as `a >= b` (which only types can say is the same),
+    /// and leaves the macro's own `!` alone.
+    fn links_as_lets(
+        &mut self,
+        links: Vec<Link<'_>>,
+        label: Span,
+        tail: Vec<TokenTree>,
+        out: &mut Vec<TokenTree>,
+    ) {
         let span = ours_at(label);
+        let lifetime = self.lifetime(label);
         let otherwise = || {
             let mut tokens = vec![ident("break", span)];
-            tokens.extend(lifetime(label));
+            tokens.extend(lifetime.clone());
             tokens.extend(core_path("None", span));
             tokens.push(punct(';', Spacing::Alone, span));
             group(Delimiter::Brace, tokens, span)
         };
-        for link in links {
-            match link {
+        let mut links = std::collections::VecDeque::from(links);
+        while let Some(link) = links.pop_front() {
+            let condition = match link {
                 Link::Let(test) => {
                     self.let_test(*test, out);
                     out.extend([ident("else", span), otherwise()]);
                     out.push(punct(';', Spacing::Alone, span));
+                    continue;
                 }
                 // Refused where its bindings would go on, and lowered as the links it reads
                 // as; else a `bool`.
                 Link::Arm(arm) if checks::arm(&arm, self.errors) => {
-                    self.links_as_lets(arm.into_links(), label, out);
+                    for link in arm.into_links().into_iter().rev() {
+                        links.push_front(link);
+                    }
+                    continue;
                 }
                 Link::Arm(arm) => {
-                    out.extend([ident("if", span), punct('!', Spacing::Alone, span)]);
-                    self.arm(arm, Vec::new(), out);
-                    out.push(otherwise());
+                    let mut condition = Vec::new();
+                    self.arm(arm, Vec::new(), &mut condition);
+                    condition
                 }
                 Link::Bool(expr) => {
-                    out.extend([ident("if", span), punct('!', Spacing::Alone, span)]);
-                    self.value(expr, Place::needing(Prec::Prefix), true, out);
-                    out.push(otherwise());
+                    // The whole condition of an `if`, or the operand of `!`.
+                    let place = if self.for_source {
+                        Place::WHOLE
+                    } else {
+                        Place::needing(Prec::Prefix)
+                    };
+                    let mut condition = Vec::new();
+                    self.value(expr, place, true, &mut condition);
+                    condition
                 }
                 // Only in a `macro_rules!` body, where no `if` is read as negative: a
                 // condition that breaks out where it is `false`.
@@ -187,9 +256,26 @@ impl Lowering<'_> {
                         ident("else", span),
                         otherwise(),
                     ]);
+                    continue;
                 }
+            };
+            if self.for_source {
+                let mut rest = Vec::new();
+                self.links_as_lets(links.into(), label, tail, &mut rest);
+                out.push(ident("if", span));
+                out.extend(condition);
+                out.extend([
+                    group(Delimiter::Brace, rest, span),
+                    ident("else", span),
+                    group(Delimiter::Brace, core_path("None", span), span),
+                ]);
+                return;
             }
+            out.extend([ident("if", span), punct('!', Spacing::Alone, span)]);
+            out.extend(condition);
+            out.push(otherwise());
         }
+        out.extend(tail);
     }
 }
 
@@ -210,11 +296,6 @@ fn allow_question_mark(span: Span) -> [TokenTree; 2] {
         punct('#', Spacing::Alone, span),
         group(Delimiter::Bracket, allow, span),
     ]
-}
-
-/// `'is` at `span`: the block's label.
-fn lifetime(span: Span) -> [TokenTree; 2] {
-    [punct('\'', Spacing::Joint, span), ident("is", span)]
 }
 
 /// `value` as the value of a `let … else`, which may not end with `}`: in parentheses then.
@@ -287,31 +368,36 @@ fn mutable_bindings(links: &[Link<'_>]) -> Vec<Ident> {
 
 /// The `mut` before each of `mutable` in a pattern of the chain, at this macro's hygiene: the
 /// binding it marks is only moved into the `let`'s, whose own `mut` rustc checks is needed,
-/// so `unused_mut` would report the user's `mut` there as needless.
-pub(super) fn respan_inner_mut(tokens: &mut [TokenTree], mutable: &[Ident]) {
+/// so `unused_mut` would report the user's `mut` there as needless. Written back as source,
+/// where no hygiene tells the two apart, that `mut` goes (`drop`).
+pub(super) fn inner_mut(tokens: Vec<TokenTree>, mutable: &[Ident], drop: bool) -> Vec<TokenTree> {
     if mutable.is_empty() {
-        return;
+        return tokens;
     }
-    for i in 0..tokens.len() {
-        match &tokens[i] {
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut tokens = tokens.into_iter().peekable();
+    while let Some(token) = tokens.next() {
+        match token {
             TokenTree::Group(inner) => {
-                let mut inner_tokens: Vec<TokenTree> = inner.stream().into_iter().collect();
-                respan_inner_mut(&mut inner_tokens, mutable);
+                let inner_tokens = inner.stream().into_iter().collect();
+                let inner_tokens = inner_mut(inner_tokens, mutable, drop);
                 let mut rebuilt =
                     proc_macro2::Group::new(inner.delimiter(), inner_tokens.into_iter().collect());
                 rebuilt.set_span(inner.span());
-                tokens[i] = TokenTree::Group(rebuilt);
+                out.push(TokenTree::Group(rebuilt));
             }
             TokenTree::Ident(word)
-                if *word == "mut"
-                    && matches!(tokens.get(i + 1), Some(TokenTree::Ident(name)) if mutable.contains(name)) =>
+                if word == "mut"
+                    && matches!(tokens.peek(), Some(TokenTree::Ident(name)) if mutable.contains(name)) =>
             {
-                let span = ours_at(word.span());
-                tokens[i] = ident("mut", span);
+                if !drop {
+                    out.push(ident("mut", ours_at(word.span())));
+                }
             }
-            _ => {}
+            other => out.push(other),
         }
     }
+    out
 }
 
 /// The warning, at `name`, that without the switch a binding of a negative test ends at its

@@ -15,6 +15,8 @@ modules! {
     pub mod weekday;
 }
 
+pub mod let_else;
+
 pub use date::Date;
 
 #[derive(Debug)]

@@ -3,6 +3,8 @@
 
 use std::collections::BTreeMap;
 
+pub mod let_else;
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Value {
     Int(i64),
@@ -114,6 +116,16 @@ pub fn max_int(values: &[Value]) -> Option<i64> {
     }
 }
 
+/// The int at `key`, or why there is none: a `let … else`, which `--to-is` leaves alone.
+pub fn int_at(config: &Config, key: &str) -> Result<i64, String> {
+    let Some(value) = config.get(key) else {
+        // Not even there.
+        return Err(format!("no {key}"));
+    };
+    let Value::Int(n) = value else { return Err(format!("{key} is no int")) };
+    Ok(*n)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,5 +146,7 @@ mod tests {
             max_int(&[Value::Int(3), Value::Flag(true), Value::Int(9)]),
             Some(9)
         );
+        assert_eq!(int_at(&config, "size"), Ok(7));
+        assert!(int_at(&config, "fast").is_err() && int_at(&config, "none").is_err());
     }
 }
