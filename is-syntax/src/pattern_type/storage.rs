@@ -61,6 +61,7 @@ pub(super) fn storage(alias: &Alias) -> TokenStream {
             /// `v` as this type, if it matches the pattern. (An enum refinement's `new` gives a
             /// `Result` instead, which hands back a value that is no copy.)
             #[must_use]
+            #[inline]
             pub const fn #new(v: #base) -> ::core::option::Option<Self> {
                 if !Self::contains(v) {
                     return ::core::option::Option::None;
@@ -70,6 +71,7 @@ pub(super) fn storage(alias: &Alias) -> TokenStream {
 
             /// The value, as its base type.
             #[must_use]
+            #[inline]
             pub const fn #get(self) -> #base {
                 #load
             }
@@ -240,6 +242,7 @@ pub(super) fn copy(ident: &Ident) -> TokenStream {
     quote! {
         #[allow(clippy::expl_impl_clone_on_copy)]
         impl ::core::clone::Clone for #ident {
+            #[inline]
             fn clone(&self) -> Self {
                 *self
             }
