@@ -166,11 +166,19 @@ fn extremes(alias: &Alias) -> TokenStream {
         let Some((min, max)) = bounds(reading) else {
             return TokenStream::new();
         };
+        // `new` of each, not `new_const`, whose `const` block would be one more evaluation:
+        // the assertions below confirm that `new` takes both.
+        let [min, max] = [min, max].map(|v| {
+            quote!(match Self::new(#v) {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => ::core::panic!(),
+            })
+        });
         quote! {
             /// The smallest value the pattern admits.
-            pub const #min_name: Self = Self::new_const::<{ #min }>();
+            pub const #min_name: Self = #min;
             /// The largest value the pattern admits.
-            pub const #max_name: Self = Self::new_const::<{ #max }>();
+            pub const #max_name: Self = #max;
         }
     })
 }
