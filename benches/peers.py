@@ -17,6 +17,7 @@ from crates.io into the generated crates only.
 
     python3 benches/peers.py [N ...]          # default N: 20 200
     python3 benches/peers.py --only is 20     # one kind of crate (is, nutype, hand, empty)
+    python3 benches/peers.py --check-only 200  # no release build (the slowest to count)
 """
 
 import os
@@ -158,12 +159,15 @@ def counted(crate: pathlib.Path, args: list[str], count_file: pathlib.Path, env:
     return compile_time.callgrind_total(count_file)
 
 
-def measure(crate: pathlib.Path) -> tuple[int, int, int]:
+CHECK_ONLY = "--check-only" in sys.argv
+
+
+def measure(crate: pathlib.Path) -> tuple[int, ...]:
     """Instructions for the crate alone: `cargo check` fresh, re-checked after a `touch`, and
-    `cargo build --release` fresh."""
+    `cargo build --release` fresh (unless `--check-only`)."""
     env = dict(os.environ, CARGO_TARGET_DIR=str(WORK / "target"))
     name = crate.name
-    for args in (["check"], ["build", "--release"]):
+    for args in (["check"], ["build", "--release"])[: 1 if CHECK_ONLY else 2]:
         subprocess.run(["cargo", *args, "-q"], cwd=crate, env=env, check=True)
         subprocess.run(
             ["cargo", "clean", "-q", "-p", name, *args[1:]], cwd=crate, env=env, check=True
@@ -171,12 +175,14 @@ def measure(crate: pathlib.Path) -> tuple[int, int, int]:
     fresh = counted(crate, ["check"], WORK / f"{name}.fresh.callgrind", env)
     (crate / "src" / "lib.rs").touch()
     recheck = counted(crate, ["check"], WORK / f"{name}.recheck.callgrind", env)
+    if CHECK_ONLY:
+        return fresh, recheck
     release = counted(crate, ["build", "--release"], WORK / f"{name}.release.callgrind", env)
     return fresh, recheck, release
 
 
 def main() -> None:
-    args = sys.argv[1:]
+    args = [arg for arg in sys.argv[1:] if arg != "--check-only"]
     only = None
     if "--only" in args:
         at = args.index("--only")
