@@ -13,7 +13,7 @@ Each type is built from a run-time value, read back, stepped with `checked_add`,
 instructions the compiler executes (under valgrind's callgrind, as `compile_time.py
 --instructions` does) for `cargo check` of the user's crate alone, fresh and re-checked after
 a `touch`, and for `cargo build --release` of it alone, dependencies built first; nutype comes
-from crates.io into the generated crates only.
+from the package registry, into the generated crates only.
 
     python3 benches/peers.py [N ...]          # default N: 20 200
     python3 benches/peers.py --only is 20     # one kind of crate (is, nutype, hand, empty)
