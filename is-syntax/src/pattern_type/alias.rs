@@ -55,6 +55,13 @@ impl Alias<'_> {
     /// `items` for each width: one copy where every width gives the same tokens, else one per
     /// pointer width under its `cfg`.
     pub(super) fn per_width(&self, items: impl Fn(&Reading) -> TokenStream) -> TokenStream {
+        // One reading that holds on every target (every base but `usize`/`isize`): nothing
+        // to compare, and printing the tokens to compare them is most of what this costs.
+        if let [reading] = self.readings
+            && !self.some_width_failed
+        {
+            return items(reading);
+        }
         let each: Vec<(Option<u32>, TokenStream)> = self
             .readings
             .iter()

@@ -52,6 +52,7 @@ pub(super) fn arithmetic(alias: &Alias) -> TokenStream {
         quote! {
             #[doc = #doc]
             #[must_use]
+            #[inline]
             pub const fn #name(self #rhs) -> ::core::option::Option<Self> {
                 match self.get().#on_base(#arg) {
                     ::core::option::Option::Some(v) if Self::contains(v) => Self::new(v),
@@ -69,6 +70,7 @@ pub(super) fn arithmetic(alias: &Alias) -> TokenStream {
         quote! {
             #[doc = #doc]
             #[must_use]
+            #[inline]
             pub const fn #name(self, rhs: #base) -> Self {
                 Self::new_saturating(self.get().#on_base(rhs))
             }

@@ -116,6 +116,7 @@ pub(super) fn api(alias: &Alias) -> TokenStream {
     quote! {
         #[doc = #values_doc]
         #[must_use]
+        #[inline]
         pub const fn #values() -> #root::Values<Self> {
             #root::Values::__new()
         }
@@ -123,6 +124,7 @@ pub(super) fn api(alias: &Alias) -> TokenStream {
         /// The admitted value nearest `v`: `v` itself if it matches. Where two are as near
         /// (`v` halfway across a gap of an alternation), the smaller.
         #[must_use]
+        #[inline]
         pub const fn #new_saturating(v: #base) -> Self {
             let nearest = #root::__private::nearest(
                 <#ident as #root::PatternType>::__INTERVALS,
@@ -141,6 +143,7 @@ pub(super) fn api(alias: &Alias) -> TokenStream {
         /// not check it, nor does a build of a function nothing calls. `narrow` is the
         /// spelling that needs no proof.
         #[must_use]
+        #[inline]
         pub fn #expand<W: #root::PatternType<Base = #base>>(self) -> W {
             #refused
             let v = self.get();
@@ -155,6 +158,7 @@ pub(super) fn api(alias: &Alias) -> TokenStream {
 
         /// This value as a `W`, a pattern type of the same base, if it matches `W`'s pattern.
         #[must_use]
+        #[inline]
         pub fn #narrow<W: #root::PatternType<Base = #base>>(self) -> ::core::option::Option<W> {
             W::new(self.get())
         }

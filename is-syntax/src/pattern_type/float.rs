@@ -123,6 +123,7 @@ fn storage(float: &Float) -> TokenStream {
             /// refinement's `new` gives a `Result` instead, which hands back a value that is
             /// no copy.)
             #[must_use]
+            #[inline]
             pub const fn #new(v: #base) -> ::core::option::Option<Self> {
                 if Self::contains(v) {
                     ::core::option::Option::Some(Self(v))
@@ -133,6 +134,7 @@ fn storage(float: &Float) -> TokenStream {
 
             /// The value, as its base type, with the sign `new` was given: `-0.0` stays `-0.0`.
             #[must_use]
+            #[inline]
             pub const fn #get(self) -> #base {
                 self.0
             }
@@ -140,9 +142,11 @@ fn storage(float: &Float) -> TokenStream {
         // The field lent as it is. `Borrow` keeps its promise: `==` and `<` are the float's,
         // and the float has no `Eq` or `Hash` of its own to disagree with.
         impl ::core::convert::AsRef<#base> for #ident {
+            #[inline]
             fn as_ref(&self) -> &#base { &self.0 }
         }
         impl ::core::borrow::Borrow<#base> for #ident {
+            #[inline]
             fn borrow(&self) -> &#base { &self.0 }
         }
     }
@@ -194,6 +198,7 @@ fn api(float: &Float) -> TokenStream {
 
             /// Whether `v` matches the pattern: never for NaN.
             #[must_use]
+            #[inline]
             pub const fn #contains(v: #base) -> ::core::primitive::bool {
                 // A `match`, not `matches!`, whose `$pat` takes no leading `..=`.
                 match v { #pat => true, _ => false }
@@ -205,6 +210,7 @@ fn api(float: &Float) -> TokenStream {
             /// `v` must match the pattern (and so must not be NaN): code, `unsafe` code
             /// included, may rely on every value of this type matching it.
             #[must_use]
+            #[inline]
             pub const unsafe fn #new_unchecked(v: #base) -> Self {
                 match Self::new(v) {
                     ::core::option::Option::Some(value) => value,
@@ -216,6 +222,7 @@ fn api(float: &Float) -> TokenStream {
 
             /// `value` as a reference to this type, if it matches the pattern: no copy is
             /// made, since the type is the float itself.
+            #[inline]
             pub fn #from_ref(value: &#base) -> ::core::option::Option<&Self> {
                 if Self::contains(*value) {
                     // SAFETY: `Self` is a transparent `#base`, as the assertions below
@@ -293,6 +300,7 @@ fn traits(ident: &Ident, base: &TokenStream, root: &TokenStream) -> TokenStream 
         // As `<` and `>` have it, so that `-0.0` and `0.0` are `Equal`, as they are `==`. No
         // value is NaN, so `partial_cmp` of two values always has an answer.
         impl ::core::cmp::Ord for #ident {
+            #[inline]
             fn cmp(&self, other: &Self) -> ::core::cmp::Ordering {
                 match ::core::cmp::PartialOrd::partial_cmp(&self.get(), &other.get()) {
                     ::core::option::Option::Some(ordering) => ordering,
@@ -303,14 +311,17 @@ fn traits(ident: &Ident, base: &TokenStream, root: &TokenStream) -> TokenStream 
         // `-0.0` and `0.0` are equal, so they must hash alike: `-0.0 + 0.0` is `0.0`, and
         // every other value plus `0.0` is itself.
         impl ::core::hash::Hash for #ident {
+            #[inline]
             fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
                 ::core::hash::Hash::hash(&(self.get() + 0.0).to_bits(), state);
             }
         }
         impl ::core::fmt::LowerExp for #ident {
+            #[inline]
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::LowerExp::fmt(&self.get(), f) }
         }
         impl ::core::fmt::UpperExp for #ident {
+            #[inline]
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::UpperExp::fmt(&self.get(), f) }
         }
     }
@@ -355,6 +366,7 @@ fn conversions(float: &Float) -> TokenStream {
                 ::core::option::Option::None => ::core::panic!(#bug),
             };
             impl ::core::default::Default for #ident {
+                #[inline]
                 fn default() -> Self { ZERO }
             }
         }
@@ -364,6 +376,7 @@ fn conversions(float: &Float) -> TokenStream {
         #(
             impl ::core::convert::TryFrom<::core::primitive::#sources> for #ident {
                 type Error = #root::PatternError<::core::primitive::#sources>;
+                #[inline]
                 fn try_from(value: ::core::primitive::#sources) -> ::core::result::Result<Self, Self::Error> {
                     Self::new(<#base as ::core::convert::From<::core::primitive::#sources>>::from(value))
                         .ok_or(#root::PatternError::new(value, #pattern, #name))

@@ -72,6 +72,7 @@ fn api(alias: &Alias) -> TokenStream {
 
             /// Whether `v` matches the pattern.
             #[must_use]
+            #[inline]
             pub const fn #contains(v: #base) -> ::core::primitive::bool {
                 // A `match`, not `matches!`, whose `$pat` takes no leading `..=`.
                 match v { #pat => true, _ => false }
@@ -84,6 +85,7 @@ fn api(alias: &Alias) -> TokenStream {
             /// `is::value!(Type, V)` is the spelling that is always checked, by `cargo check`
             /// and an editor too, wherever it is written.
             #[must_use]
+            #[inline]
             pub const fn #new_const<const V: #base>() -> Self {
                 const {
                     match Self::new(V) {
@@ -98,6 +100,7 @@ fn api(alias: &Alias) -> TokenStream {
             /// # Safety
             /// `v` must match the pattern.
             #[must_use]
+            #[inline]
             pub const unsafe fn #new_unchecked(v: #base) -> Self {
                 match Self::new(v) {
                     ::core::option::Option::Some(value) => value,
@@ -163,11 +166,19 @@ fn extremes(alias: &Alias) -> TokenStream {
         let Some((min, max)) = bounds(reading) else {
             return TokenStream::new();
         };
+        // `new` of each, not `new_const`, whose `const` block would be one more evaluation:
+        // the assertions below confirm that `new` takes both.
+        let [min, max] = [min, max].map(|v| {
+            quote!(match Self::new(#v) {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => ::core::panic!(),
+            })
+        });
         quote! {
             /// The smallest value the pattern admits.
-            pub const #min_name: Self = Self::new_const::<{ #min }>();
+            pub const #min_name: Self = #min;
             /// The largest value the pattern admits.
-            pub const #max_name: Self = Self::new_const::<{ #max }>();
+            pub const #max_name: Self = #max;
         }
     })
 }
@@ -181,6 +192,7 @@ fn from_ref(alias: &Alias) -> Option<TokenStream> {
         quote! {
             /// `value` as a reference to this type, if it matches the pattern: no copy is made,
             /// since the layout keeps the bits of the base type.
+            #[inline]
             pub fn #from_ref(value: &#base) -> ::core::option::Option<&Self> {
                 if Self::contains(*value) {
                     // SAFETY: `Self` has the size and alignment of `#base` (a transparent
@@ -204,9 +216,11 @@ fn traits(ident: &Ident, base: &TokenStream, root: &TokenStream) -> TokenStream 
         #compared_and_printed
         // On the value, never the stored bits, which may be `value ^ X`.
         impl ::core::cmp::Ord for #ident {
+            #[inline]
             fn cmp(&self, other: &Self) -> ::core::cmp::Ordering { ::core::cmp::Ord::cmp(&self.get(), &other.get()) }
         }
         impl ::core::hash::Hash for #ident {
+            #[inline]
             fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) { ::core::hash::Hash::hash(&self.get(), state) }
         }
     }
@@ -229,6 +243,7 @@ fn conversions(alias: &Alias) -> TokenStream {
             let zero = reading.domain.literal(zero);
             quote! {
                 impl ::core::default::Default for #ident {
+                    #[inline]
                     fn default() -> Self { Self::new_const::<#zero>() }
                 }
             }

@@ -39,6 +39,7 @@ fn rand(alias: &Alias) -> TokenStream {
     let rand = quote!(#root::__private::rand);
     quote! {
         impl #rand::distr::Distribution<#ident> for #rand::distr::StandardUniform {
+            #[inline]
             fn sample<R: #rand::Rng + ?::core::marker::Sized>(&self, rng: &mut R) -> #ident {
                 #root::__private::sample::<#ident, R>(rng)
             }
@@ -51,9 +52,11 @@ fn arbitrary(alias: &Alias) -> TokenStream {
     let arbitrary = quote!(#root::__private::arbitrary);
     quote! {
         impl<'__is> #arbitrary::Arbitrary<'__is> for #ident {
+            #[inline]
             fn arbitrary(u: &mut #arbitrary::Unstructured<'__is>) -> #arbitrary::Result<Self> {
                 #root::__private::arbitrary_value(u)
             }
+            #[inline]
             fn size_hint(_depth: ::core::primitive::usize) -> (::core::primitive::usize, ::core::option::Option<::core::primitive::usize>) {
                 #root::__private::arbitrary_size_hint::<Self>()
             }
@@ -87,6 +90,7 @@ fn bytemuck(alias: &Alias) -> TokenStream {
         // stores for that value. Miri runs it at every boundary value.
         unsafe impl #bytemuck::CheckedBitPattern for #ident {
             type Bits = #bits;
+            #[inline]
             fn is_valid_bit_pattern(bits: &#bits) -> ::core::primitive::bool {
                 #valid
             }
@@ -104,7 +108,9 @@ pub(super) fn bounded(ident: &Ident, root: &TokenStream) -> TokenStream {
     }
     quote! {
         impl #root::__private::num_traits::Bounded for #ident {
+            #[inline]
             fn min_value() -> Self { Self::MIN }
+            #[inline]
             fn max_value() -> Self { Self::MAX }
         }
     }

@@ -124,6 +124,7 @@ pub(super) fn by_reference(alias: &Alias) -> TokenStream {
     let (ident, base) = (alias.ident, alias.base);
     quote! {
         impl ::core::convert::AsRef<#base> for #ident {
+            #[inline]
             fn as_ref(&self) -> &#base {
                 // SAFETY: `Self` has the size and alignment of the base (asserted below) and
                 // stores a value as its own bits, in this layout, so its bytes are a valid base
@@ -132,6 +133,7 @@ pub(super) fn by_reference(alias: &Alias) -> TokenStream {
             }
         }
         impl ::core::borrow::Borrow<#base> for #ident {
+            #[inline]
             fn borrow(&self) -> &#base {
                 ::core::convert::AsRef::as_ref(self)
             }

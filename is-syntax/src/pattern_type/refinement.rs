@@ -225,6 +225,7 @@ impl<'a> Shape<'a> {
             each(
                 quote!(::core::cmp::PartialEq),
                 quote!(
+                    #[inline]
                     fn eq(&self, other: &Self) -> ::core::primitive::bool {
                         self.0 == other.0
                     }
@@ -234,6 +235,7 @@ impl<'a> Shape<'a> {
             each(
                 quote!(::core::cmp::PartialOrd),
                 quote!(
+                    #[inline]
                     fn partial_cmp(
                         &self,
                         other: &Self,
@@ -245,6 +247,7 @@ impl<'a> Shape<'a> {
             each(
                 quote!(::core::cmp::Ord),
                 quote!(
+                    #[inline]
                     fn cmp(&self, other: &Self) -> ::core::cmp::Ordering {
                         ::core::cmp::Ord::cmp(&self.0, &other.0)
                     }
@@ -253,6 +256,7 @@ impl<'a> Shape<'a> {
             each(
                 quote!(::core::hash::Hash),
                 quote!(
+                    #[inline]
                     fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
                         ::core::hash::Hash::hash(&self.0, state)
                     }
@@ -261,6 +265,7 @@ impl<'a> Shape<'a> {
             each(
                 quote!(::core::fmt::Debug),
                 quote!(
+                    #[inline]
                     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                         ::core::fmt::Debug::fmt(&self.0, f)
                     }
@@ -296,6 +301,7 @@ fn clone_and_copy(shell: &Shell, ident: &Ident) -> TokenStream {
             for<'__is> #base: ::core::clone::Clone,
             #where_predicates
         {
+            #[inline]
             fn clone(&self) -> Self {
                 Self(
                     #root::__private::checked_clone(&self.0, Self::contains, #name, #pattern),
@@ -346,6 +352,7 @@ fn fields(shell: &Shell, ident: &Ident) -> TokenStream {
     let items = quote! {
         /// `value` as this type, or the error that gives it back if it does not match.
         /// (An integer's or a `char`'s `new` gives an `Option`: its value is a copy.)
+        #[inline]
         pub fn #new(value: #base) -> ::core::result::Result<Self, #root::PatternError<#base>> {
             if Self::contains(&value) {
                 ::core::result::Result::Ok(Self(value, ::core::marker::PhantomData))
@@ -355,11 +362,13 @@ fn fields(shell: &Shell, ident: &Ident) -> TokenStream {
         }
 
         /// The value, borrowed.
+        #[inline]
         pub const fn #get(&self) -> &#base {
             &self.0
         }
 
         /// The value, given back.
+        #[inline]
         pub fn #into_inner(self) -> #base {
             self.0
         }
@@ -389,11 +398,13 @@ fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
         #[must_use]
         // A binding in the pattern (`Some(x)`) names the field for the accessor only.
         #[allow(unused_variables)]
+        #[inline]
         pub const fn #contains(value: &#base) -> ::core::primitive::bool {
             match value { #pat => true, _ => false }
         }
 
         /// `value` as a reference to this type, if it matches: no copy is made.
+        #[inline]
         pub fn #from_ref<'__is>(value: &'__is #base) -> ::core::option::Option<&'__is Self> {
             if Self::contains(value) {
                 // SAFETY: `Self` is `#[repr(transparent)]` over the base type (its other
@@ -424,6 +435,7 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
     let where_predicates = where_predicates(generics);
     quote! {
         impl #impl_generics ::core::convert::From<#ident #type_generics> for #base #where_clause {
+            #[inline]
             fn from(value: #ident #type_generics) -> Self { value.into_inner() }
         }
 
@@ -431,17 +443,20 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
         // clippy would have simplified (`&Option<&T>`).
         #[allow(clippy::ref_option_ref)]
         impl #impl_generics ::core::convert::AsRef<#base> for #ident #type_generics #where_clause {
+            #[inline]
             fn as_ref(&self) -> &#base { self.get() }
         }
 
         // Comparison and hashing are the enum's own, as `Borrow` asks.
         #[allow(clippy::ref_option_ref)]
         impl #impl_generics ::core::borrow::Borrow<#base> for #ident #type_generics #where_clause {
+            #[inline]
             fn borrow(&self) -> &#base { self.get() }
         }
 
         impl #impl_generics ::core::convert::TryFrom<#base> for #ident #type_generics #where_clause {
             type Error = #root::PatternError<#base>;
+            #[inline]
             fn try_from(value: #base) -> ::core::result::Result<Self, Self::Error> { Self::new(value) }
         }
 
@@ -456,8 +471,11 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
         {
             type Base = #base;
             const PATTERN: &'static ::core::primitive::str = #pattern;
+            #[inline]
             fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value).ok() }
+            #[inline]
             fn get(&self) -> #base { ::core::clone::Clone::clone(self).into_inner() }
+            #[inline]
             fn contains(value: #base) -> ::core::primitive::bool { Self::contains(&value) }
         }
     }
@@ -521,6 +539,7 @@ pub(super) fn accessor(
     let message = format_literal(&format!("every `{name}` matches `{pattern}`"));
     Some(quote! {
         #[doc = #doc]
+        #[inline]
         pub fn #method(self) -> #field {
             match self.into_inner() {
                 #path(field) => field,

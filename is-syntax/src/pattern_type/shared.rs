@@ -60,6 +60,7 @@ pub(super) fn serde_impls(
             #(#type_params: #root::__private::serde::Serialize,)*
             #predicates
         {
+            #[inline]
             fn serialize<S: #root::__private::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
                 #root::__private::serde::Serialize::serialize(#value, serializer)
             }
@@ -70,6 +71,7 @@ pub(super) fn serde_impls(
             #base: #root::__private::serde::Deserialize<'de> + ::core::fmt::Debug,
             #predicates
         {
+            #[inline]
             fn deserialize<D: #root::__private::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
                 let value = <#base as #root::__private::serde::Deserialize<'de>>::deserialize(deserializer)?;
                 <Self as ::core::convert::TryFrom<#base>>::try_from(value).map_err(#root::__private::serde::de::Error::custom)
@@ -124,8 +126,11 @@ pub(super) fn in_and_out(
             type Base = #base;
             #described
             const PATTERN: &'static ::core::primitive::str = #pattern;
+            #[inline]
             fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value) }
+            #[inline]
             fn get(&self) -> #base { #ident::get(*self) }
+            #[inline]
             fn contains(value: #base) -> ::core::primitive::bool { #ident::contains(value) }
         }
     }

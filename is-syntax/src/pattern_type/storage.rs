@@ -61,6 +61,7 @@ pub(super) fn storage(alias: &Alias) -> TokenStream {
             /// `v` as this type, if it matches the pattern. (An enum refinement's `new` gives a
             /// `Result` instead, which hands back a value that is no copy.)
             #[must_use]
+            #[inline]
             pub const fn #new(v: #base) -> ::core::option::Option<Self> {
                 if !Self::contains(v) {
                     return ::core::option::Option::None;
@@ -70,6 +71,7 @@ pub(super) fn storage(alias: &Alias) -> TokenStream {
 
             /// The value, as its base type.
             #[must_use]
+            #[inline]
             pub const fn #get(self) -> #base {
                 #load
             }
@@ -172,11 +174,12 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
     let low = bytes - 1;
     let unsigned = format_ident!("u{}", bytes * 8);
     let variants: Vec<Ident> = tops.iter().map(|b| format_ident!("V{:02X}", b)).collect();
-    let values = tops.iter().map(|b| Literal::u8_unsuffixed(*b));
-    let arms = tops.iter().zip(&variants).map(|(b, v)| {
-        let b = Literal::u8_unsuffixed(*b);
-        quote!(#b => Top::#v,)
-    });
+    let values: Vec<Literal> = tops.iter().map(|b| Literal::u8_unsuffixed(*b)).collect();
+    // The top byte of the value's bits; a one-byte base's is the value itself.
+    let top = match bytes * 8 - 8 {
+        0 => quote!((v as ::core::primitive::#unsigned)),
+        shift => quote!(((v as ::core::primitive::#unsigned) >> #shift)),
+    };
     let (bytes_copy, top_copy) = (copy(&format_ident!("Bytes")), copy(&format_ident!("Top")));
     let doc = format!(
         "Layout: the value's bytes in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits are the value's, so `get` is free and `from_ref`, `AsRef` and `Borrow` lend it as the `{base_name}`, and every other top byte is a niche, so `Option<{name}>` is the size of `{base_name}`.",
@@ -204,20 +207,20 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
             #bytes_copy
             #top_copy
         },
+        // The top byte is checked against the enum's values, then the value's bits are the
+        // storage as they are: no loop for `const` evaluation to run, no fields to fill.
         store: quote! {{
-            let bytes = (v as ::core::primitive::#unsigned).to_le_bytes();
-            let top = match bytes[#low] {
-                #(#arms)*
+            match #top as ::core::primitive::u8 {
+                #(#values)|* => {}
                 _ => return ::core::option::Option::None,
-            };
-            let mut low = [0u8; #low];
-            let mut i = 0;
-            while i < #low {
-                // In native order: least significant first on little-endian targets.
-                low[i] = if ::core::cfg!(target_endian = "little") { bytes[i] } else { bytes[#low - 1 - i] };
-                i += 1;
             }
-            Self(Bytes { low, top, align: [] })
+            // SAFETY: `Self` is a transparent `Bytes`, which is `repr(C)`: the low bytes and a
+            // `repr(u8)` top byte in the native order of the base's bytes, aligned by a
+            // `[BASE; 0]` field, with no padding, so it has the base's size (the block around
+            // the alias asserts it) and these are the value's own bytes in the same places.
+            // The low bytes take any value, and the top byte was just found to be one of
+            // `Top`'s. Miri runs it at every boundary value on both byte orders.
+            unsafe { ::core::mem::transmute::<#base, Self>(v) }
         }},
         // Rebuilding the value from the fields cost a mask per `get` (LLVM does not
         // use the enum's range there); reading the bits as they are costs nothing.
@@ -240,6 +243,7 @@ pub(super) fn copy(ident: &Ident) -> TokenStream {
     quote! {
         #[allow(clippy::expl_impl_clone_on_copy)]
         impl ::core::clone::Clone for #ident {
+            #[inline]
             fn clone(&self) -> Self {
                 *self
             }
