@@ -7,6 +7,7 @@
 //!   [`example_generated`].
 //! - Both written as proposed, with no macro around each test, in [`is::syntax!`](syntax):
 //!   [the proposed syntax](#the-proposed-syntax-itself).
+//! - Every rule, and everything a pattern type has: [the reference](mod@reference).
 //!
 //! Rust 1.95 or newer; `no_std`; nothing at run time but what the macros write.
 //!
@@ -170,6 +171,11 @@ extern crate self as is;
 
 #[cfg(any(doc, doctest, test))]
 pub mod example_generated;
+
+// The reference of every rule and of what pattern types have, for the docs; the README links
+// to it.
+#[cfg(any(doc, doctest))]
+pub mod reference;
 
 /// The trait every pattern type implements, for generic code over them:
 ///
