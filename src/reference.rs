@@ -179,6 +179,14 @@
 //! boundary values of every base and form of pattern, on x86_64, i686 and big-endian s390x
 //! (`bash .ci/miri`, part of CI).
 //!
+//! # Under another name
+//!
+//! The package is `is-operator`; its library is `is`. Under a name of your own in `Cargo.toml`
+//! the macros work too, and `#[is_syntax]` knows `NAME::is!(…)` as well. A pattern type names
+//! its runtime by the path its `is!` is called by: write `NAME::is!(u32 is …)`, or add
+//! `extern crate NAME as is;` at the crate root for a bare `is!(…)` alias and for those in
+//! `is::syntax!`.
+//!
 //! # Building the macros optimised
 //!
 //! Proc macros are built unoptimised in the dev profile. With them optimised, a crate that uses
