@@ -379,9 +379,23 @@ fn migrate_files(options: &Options, direction: Direction) -> i32 {
         collected.files.len()
     );
     if changed > 0 && direction == Direction::ToIs && !options.show_only() {
-        println!("note: the crate needs `is-operator = \"0.1\"` in its [dependencies]");
+        dependency_note(collected.without_dependency.as_deref());
     }
     outcome
+}
+
+/// After a migration to `is`: the packages that still need the dependency, by name (none
+/// when each has it), or with paths given, where their packages are not known, a reminder.
+fn dependency_note(without_dependency: Option<&[String]>) {
+    let needed = "`is-operator = \"0.1\"` in [dependencies]";
+    match without_dependency {
+        Some(packages) => {
+            for package in packages {
+                println!("note: package `{package}` needs {needed}");
+            }
+        }
+        None => println!("note: the crate needs {needed}"),
+    }
 }
 
 fn read(file: &SourceFile) -> Result<String, String> {

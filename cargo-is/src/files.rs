@@ -28,6 +28,10 @@ pub struct Collected {
     /// Modules declared inside a macro call whose file was not found, each with where and why:
     /// `src/lib.rs:3: module `date` declared inside `m!`: …`.
     pub skipped: Vec<String>,
+    /// With no paths given, the packages worked on that have no `is-operator` among their
+    /// `[dependencies]` (so a migration to `is` would not build until it is added); with
+    /// paths, not known.
+    pub without_dependency: Option<Vec<String>>,
 }
 
 /// The files `paths` name (a directory: every `.rs` file under it), or with no paths the
@@ -36,11 +40,14 @@ pub struct Collected {
 pub fn collect(paths: &[PathBuf]) -> Result<Collected, String> {
     let mut files = BTreeSet::new();
     let mut tree = Tree::default();
+    let mut without_dependency = None;
     if paths.is_empty() {
         let cwd = std::env::current_dir().map_err(|error| error.to_string())?;
-        for (root, edition) in current_targets(&cwd)? {
+        let targets = current_targets(&cwd)?;
+        for (root, edition) in targets.roots {
             module_tree(&root, &edition, &mut files, &mut tree);
         }
+        without_dependency = Some(targets.without_dependency);
     } else {
         let mut editions = Editions::default();
         for path in paths {
@@ -67,6 +74,7 @@ pub fn collect(paths: &[PathBuf]) -> Result<Collected, String> {
         files: files.into_iter().collect(),
         in_macros: tree.in_macros.len(),
         skipped: tree.skipped,
+        without_dependency,
     })
 }
 
@@ -77,9 +85,18 @@ struct Tree {
     skipped: Vec<String>,
 }
 
-/// The root file and edition of every target of the package at `dir` (or of every member,
-/// at a virtual workspace's root).
-fn current_targets(dir: &Path) -> Result<Vec<(PathBuf, String)>, String> {
+/// The targets of the package at `dir` (or of every member, at a virtual workspace's root).
+struct Targets {
+    /// Each target's root file and edition.
+    roots: Vec<(PathBuf, String)>,
+    /// The names of those packages with no `is-operator` among their `[dependencies]`.
+    without_dependency: Vec<String>,
+}
+
+/// The package whose library is `is`.
+const FACADE_PACKAGE: &str = "is-operator";
+
+fn current_targets(dir: &Path) -> Result<Targets, String> {
     let manifest = nearest_manifest(dir)
         .ok_or_else(|| format!("no Cargo.toml in {} or above it", dir.display()))?;
     let metadata = cargo_metadata(&manifest)?;
@@ -96,7 +113,12 @@ fn current_targets(dir: &Path) -> Result<Vec<(PathBuf, String)>, String> {
         packages.iter().collect()
     };
     let mut roots = Vec::new();
+    let mut without_dependency = Vec::new();
     for package in chosen {
+        if !depends_on_facade(package) {
+            let name = package["name"].as_str().unwrap_or_default();
+            without_dependency.push(name.to_owned());
+        }
         for target in package["targets"].as_array().into_iter().flatten() {
             if let (Some(path), Some(edition)) =
                 (target["src_path"].as_str(), target["edition"].as_str())
@@ -105,7 +127,22 @@ fn current_targets(dir: &Path) -> Result<Vec<(PathBuf, String)>, String> {
             }
         }
     }
-    Ok(roots)
+    Ok(Targets {
+        roots,
+        without_dependency,
+    })
+}
+
+/// Whether `package` (of `cargo metadata`) has `is-operator` as a normal dependency (a
+/// dev-dependency does not serve its library and binaries).
+fn depends_on_facade(package: &serde_json::Value) -> bool {
+    package["dependencies"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .any(|dependency| {
+            dependency["name"].as_str() == Some(FACADE_PACKAGE) && dependency["kind"].is_null()
+        })
 }
 
 fn nearest_manifest(dir: &Path) -> Option<PathBuf> {

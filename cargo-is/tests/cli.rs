@@ -361,3 +361,38 @@ fn wrong_arguments_and_missing_files_exit_2() {
         Some(2)
     );
 }
+
+#[test]
+fn migrate_names_the_packages_that_need_the_dependency() {
+    let facade = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let manifest = |dependencies: &str| {
+        format!(
+            "[package]\nname = \"p\"\nversion = \"0.0.0\"\nedition = \"2024\"\n\n\
+             [dependencies]\n{dependencies}\n[workspace]\n"
+        )
+    };
+    let with = format!(
+        "is-operator = {{ path = {:?} }}\n",
+        facade.display().to_string()
+    );
+    for (dependencies, note) in [
+        (
+            "",
+            Some("note: package `p` needs `is-operator = \"0.1\"` in [dependencies]"),
+        ),
+        (with.as_str(), None),
+    ] {
+        let dir = scratch("dependency-note");
+        std::fs::create_dir_all(dir.join("src")).unwrap();
+        std::fs::write(dir.join("Cargo.toml"), manifest(dependencies)).unwrap();
+        std::fs::write(dir.join("src/lib.rs"), MATCHES).unwrap();
+        let output = run(&dir, &["migrate", "--to-is"]);
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+        let printed = stdout(&output);
+        assert!(printed.contains("1 rewritten"), "{printed}");
+        match note {
+            Some(note) => assert!(printed.contains(note), "{printed}"),
+            None => assert!(!printed.contains("needs"), "{printed}"),
+        }
+    }
+}
