@@ -593,9 +593,10 @@ pub mod __private {
         value
     }
 
-    /// A method of every type, of any type: what `is::syntax!` writes after a `.` with no name
-    /// yet (half typed), with the error as its argument, so that the receiver stays where it
-    /// was written (an editor completes on it) and the error is all rustc reports.
+    /// A method of every type, of any type: what `is::syntax!` and `#[is_syntax]` write after
+    /// a `.` with no name yet (half typed), with the error as its argument, so that the
+    /// receiver stays where it was written (an editor completes on it) and the error is all
+    /// rustc reports.
     pub trait Recovered {
         #[doc(hidden)]
         fn __is_recovered<T, E>(&self, error: E) -> T;
