@@ -165,11 +165,12 @@
 // Generated types, shown on docs.rs, in a module compiled for the docs and their tests only.
 // Its types are declared as a user declares them, with `use is::{is, is_syntax};`: through
 // this crate's name for itself, and above `macro_rules! is`, whose textual scope would
-// otherwise take the place of the imported `is!`.
-#[cfg(any(doc, doctest, test))]
+// otherwise take the place of the imported `is!`. Not for rust-analyzer, which sets `test` for
+// a dependency by path and would offer the module's types to its users to import.
+#[cfg(all(any(doc, doctest, test), not(rust_analyzer)))]
 extern crate self as is;
 
-#[cfg(any(doc, doctest, test))]
+#[cfg(all(any(doc, doctest, test), not(rust_analyzer)))]
 pub mod example_generated;
 
 // The reference of every rule and of what pattern types have, for the docs; the README links

@@ -176,3 +176,19 @@ fn example_types_are_declared_as_the_module_declares_them() {
         );
     }
 }
+
+/// `example_generated` is for the docs: rust-analyzer, which sets `test` for a dependency by
+/// path, must not see it, or it offers its types (`Letter`, …) to import
+/// (`benches/ide_probes/docs_only.rs`).
+#[test]
+fn example_generated_is_hidden_from_rust_analyzer() {
+    let lib = source("src/lib.rs");
+    let declared = lib
+        .split_once("pub mod example_generated;")
+        .map(|(before, _)| before.lines().last().unwrap_or_default().trim())
+        .expect("src/lib.rs declares example_generated");
+    assert_eq!(
+        declared,
+        "#[cfg(all(any(doc, doctest, test), not(rust_analyzer)))]"
+    );
+}
