@@ -195,6 +195,11 @@ pub mod reference;
 /// assert_eq!(all.iter().map(|p| p.get()).sum::<u8>(), 151);
 /// assert!(parse_all::<Percent>([1, 101]).is_none());
 /// ```
+// Every generated type has `PATTERN`, `new`, `get` and `contains` of its own: an editor that
+// offered the trait's too, with an import, would list each twice. rust-analyzer reads this on
+// the re-export, where only `ignore_flyimport` applies: the trait itself is then not offered
+// as a completion to import either (its quick fix still is).
+#[rust_analyzer::completions(ignore_flyimport)]
 #[doc(inline)]
 pub use is_core::PatternType;
 

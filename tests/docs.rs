@@ -192,3 +192,19 @@ fn example_generated_is_hidden_from_rust_analyzer() {
         "#[cfg(all(any(doc, doctest, test), not(rust_analyzer)))]"
     );
 }
+
+/// The generated types' `PATTERN`, `new`, `get` and `contains` are listed once by
+/// rust-analyzer, not again from `PatternType` with an import: it reads the attribute that
+/// says so on the re-export (`benches/ide_probes/errno.rs`).
+#[test]
+fn pattern_type_methods_are_not_offered_twice() {
+    let lib = source("src/lib.rs");
+    let attributes: Vec<&str> = lib
+        .split_once("pub use is_core::PatternType;")
+        .map(|(before, _)| before.lines().rev().take(2).map(str::trim).collect())
+        .expect("src/lib.rs re-exports PatternType");
+    assert!(
+        attributes.contains(&"#[rust_analyzer::completions(ignore_flyimport)]"),
+        "{attributes:?}"
+    );
+}
