@@ -33,9 +33,11 @@ builds the dependencies; a probe then takes some 5 s. Exit status: 0 with answer
 server cannot start or fails, 2 for a wrong command line, 3 at `--timeout`.
 
 `benches/ide_probes/` holds probes of pattern-type aliases (`errno.rs`, `ratio.rs`), of typing
-in `is::syntax!` (a method after `v.`, a pattern after `x is `, the next link of a condition)
-beside the same code under `#[is_syntax]` and as a plain let-chain, and of a pattern after
-`is!(x is ` on its own (`is_pattern.rs`):
+in `is::syntax!` (a method after `v.`, with the body typed and before it, a pattern after
+`x is `, before the next link too, the next link of a condition) beside the same code under
+`#[is_syntax]` and as a plain let-chain, of a method after `v.` in an `assert!` under
+`#[is_syntax]`, of a pattern after `is!(x is ` on its own (`is_pattern.rs`), and of the
+docs-only `example_generated` types, which no completion offers (`docs_only.rs`):
 
     for probe in benches/ide_probes/*.rs; do python3 benches/ide_probe.py $probe; done
 """

@@ -165,11 +165,12 @@
 // Generated types, shown on docs.rs, in a module compiled for the docs and their tests only.
 // Its types are declared as a user declares them, with `use is::{is, is_syntax};`: through
 // this crate's name for itself, and above `macro_rules! is`, whose textual scope would
-// otherwise take the place of the imported `is!`.
-#[cfg(any(doc, doctest, test))]
+// otherwise take the place of the imported `is!`. Not for rust-analyzer, which sets `test` for
+// a dependency by path and would offer the module's types to its users to import.
+#[cfg(all(any(doc, doctest, test), not(rust_analyzer)))]
 extern crate self as is;
 
-#[cfg(any(doc, doctest, test))]
+#[cfg(all(any(doc, doctest, test), not(rust_analyzer)))]
 pub mod example_generated;
 
 // The reference of every rule and of what pattern types have, for the docs; the README links
@@ -194,6 +195,11 @@ pub mod reference;
 /// assert_eq!(all.iter().map(|p| p.get()).sum::<u8>(), 151);
 /// assert!(parse_all::<Percent>([1, 101]).is_none());
 /// ```
+// Every generated type has `PATTERN`, `new`, `get` and `contains` of its own: an editor that
+// offered the trait's too, with an import, would list each twice. rust-analyzer reads this on
+// the re-export, where only `ignore_flyimport` applies: the trait itself is then not offered
+// as a completion to import either (its quick fix still is).
+#[rust_analyzer::completions(ignore_flyimport)]
 #[doc(inline)]
 pub use is_core::PatternType;
 
@@ -593,9 +599,10 @@ pub mod __private {
         value
     }
 
-    /// A method of every type, of any type: what `is::syntax!` writes after a `.` with no name
-    /// yet (half typed), with the error as its argument, so that the receiver stays where it
-    /// was written (an editor completes on it) and the error is all rustc reports.
+    /// A method of every type, of any type: what `is::syntax!` and `#[is_syntax]` write after
+    /// a `.` with no name yet (half typed), with the error as its argument, so that the
+    /// receiver stays where it was written (an editor completes on it) and the error is all
+    /// rustc reports.
     pub trait Recovered {
         #[doc(hidden)]
         fn __is_recovered<T, E>(&self, error: E) -> T;

@@ -176,3 +176,35 @@ fn example_types_are_declared_as_the_module_declares_them() {
         );
     }
 }
+
+/// `example_generated` is for the docs: rust-analyzer, which sets `test` for a dependency by
+/// path, must not see it, or it offers its types (`Letter`, …) to import
+/// (`benches/ide_probes/docs_only.rs`).
+#[test]
+fn example_generated_is_hidden_from_rust_analyzer() {
+    let lib = source("src/lib.rs");
+    let declared = lib
+        .split_once("pub mod example_generated;")
+        .map(|(before, _)| before.lines().last().unwrap_or_default().trim())
+        .expect("src/lib.rs declares example_generated");
+    assert_eq!(
+        declared,
+        "#[cfg(all(any(doc, doctest, test), not(rust_analyzer)))]"
+    );
+}
+
+/// The generated types' `PATTERN`, `new`, `get` and `contains` are listed once by
+/// rust-analyzer, not again from `PatternType` with an import: it reads the attribute that
+/// says so on the re-export (`benches/ide_probes/errno.rs`).
+#[test]
+fn pattern_type_methods_are_not_offered_twice() {
+    let lib = source("src/lib.rs");
+    let attributes: Vec<&str> = lib
+        .split_once("pub use is_core::PatternType;")
+        .map(|(before, _)| before.lines().rev().take(2).map(str::trim).collect())
+        .expect("src/lib.rs re-exports PatternType");
+    assert!(
+        attributes.contains(&"#[rust_analyzer::completions(ignore_flyimport)]"),
+        "{attributes:?}"
+    );
+}

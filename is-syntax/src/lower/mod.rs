@@ -13,9 +13,7 @@ use quote::quote_spanned;
 use crate::checks;
 use crate::pattern_type;
 use crate::rules::binds;
-use crate::syntax::{
-    Alias, Assert, Dropped, GroupNode, MacroRules, Node, Place, Repetition, Scope,
-};
+use crate::syntax::{Alias, Assert, Dropped, GroupNode, MacroRules, Node, Place, Repetition};
 use crate::tokens::Errors;
 use crate::tokens::build::{group, ident, ours_at, punct};
 
@@ -154,10 +152,18 @@ impl<'e> Lowering<'e> {
         let mut tokens = Vec::with_capacity(token_estimate(&inner));
         let items_from = self.errors.items_len();
         self.nodes(inner, &mut tokens);
-        if matches!(scope, Some(Scope { module: true, .. })) && self.errors.items_len() > items_from
+        if let Some(scope) = scope
+            && self.errors.items_len() > items_from
         {
-            // What the recoveries in the module need in scope, at its end.
-            tokens.extend(self.errors.take_items(items_from));
+            // What the recoveries in the block or module need in scope, at its end: after
+            // the code an editor completes in, which must read the same with a name typed.
+            let items = self.errors.take_items(items_from);
+            let had_tail = !scope.module && end_statements(&mut tokens);
+            tokens.extend(items);
+            if had_tail {
+                // The block's value, the tail's having become a statement.
+                tokens.extend(quote_spanned! {Span::call_site()=> ::core::unreachable!() });
+            }
         }
         if let (Some(scopes), Some(_)) = (&mut self.scopes, scope)
             && let Some(used) = scopes.pop().and_then(|state| state.used)
@@ -319,6 +325,21 @@ fn repeated(
 
 /// About how many tokens `nodes` lower to: room made once for a group's tokens rather than
 /// grown into, a copy each time, as they are written.
+/// Ends a block's statements with a `;` where its last is a tail expression, so that items
+/// can follow, and says whether it was one: only where the block holds an error, so that the
+/// tail's value, which the block then loses, can go unchecked.
+fn end_statements(tokens: &mut Vec<TokenTree>) -> bool {
+    let ended = match tokens.last() {
+        None => true,
+        Some(TokenTree::Punct(p)) => p.as_char() == ';',
+        Some(_) => false,
+    };
+    if !ended {
+        tokens.push(punct(';', Spacing::Alone, Span::call_site()));
+    }
+    !ended
+}
+
 fn token_estimate(nodes: &[Node<'_>]) -> usize {
     let mut estimate = 0;
     for node in nodes {

@@ -26,11 +26,13 @@ pub(super) fn base_name(base: &Type) -> String {
     source(&tokens_of(base))
 }
 
-/// A name of the type's API (`new`, `contains`), placed at `at`, the pattern's `is`, for an
-/// editor's go-to-definition: at the call site it would find the macro's definition too.
-/// Its hygiene stays the call site's, so rustc and clippy still see code of a macro.
+/// A name of the type's API (`new`, `contains`), spanned by `at`, the pattern's `is`, for an
+/// editor's go-to-definition. The token's own span, hygiene included: rust-analyzer offers a
+/// name whose hygiene is the macro's at two places, the `is` and the attribute. The items
+/// around the name are the macro's, so rustc and clippy still see code of a macro (their lints,
+/// restriction ones included, report the same as with the call site's hygiene).
 pub(super) fn api_name(name: &str, at: Span) -> Ident {
-    Ident::new(name, Span::call_site().located_at(at))
+    Ident::new(name, at)
 }
 
 /// `Serialize` as the base value, and `Deserialize` through `TryFrom`, whose `PatternError`

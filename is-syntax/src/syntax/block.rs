@@ -310,7 +310,7 @@ impl Reader<'_> {
             return Ok(());
         }
         if !c.is_group(Delimiter::Brace) {
-            return self.expected(c, "a block");
+            return self.missing_body(c, nodes);
         }
         let body = c.take_group();
         nodes.push(self.block(&body));

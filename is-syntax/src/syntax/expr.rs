@@ -246,6 +246,9 @@ impl Reader<'_> {
         let keyword = c.take();
         let start = c.pos;
         let mut end = pattern_end(c.level, start, c.end, within.no_struct);
+        if self.and_after_missing_pattern(c, end) {
+            end = start;
+        }
         let mut after = None;
         if within.no_struct
             && c.level.is_group(end, proc_macro2::Delimiter::Brace)

@@ -2,10 +2,10 @@
 //! alone becomes its error, and the rest of the item still reads and lowers.
 //!
 //! The error's `compile_error!` stands where the code that did not read would: a pattern, an
-//! operand, or the argument of a method call after a `.` with no name yet. It is a pattern or
-//! a value of any type, so that rustc reports that one error and nothing around it, and the
-//! code keeps its shape: the `let` of a test keeps a pattern's place, and the receiver of `v.`
-//! stays an operand where the user wrote it. An editor completes in a macro call by expanding
+//! operand, a body not typed yet, or the argument of a method call after a `.` with no name
+//! yet. It is a pattern or a value of any type, so that rustc reports that one error and
+//! nothing around it, and the code keeps its shape: the `let` of a test keeps a pattern's
+//! place, and the receiver of `v.` stays an operand where the user wrote it. An editor completes in a macro call by expanding
 //! it with a name typed at the cursor and mapping the cursor into that expansion by offset, so
 //! the expansion as written must agree with it up to the cursor (see `tests::half_typed`).
 
@@ -16,7 +16,7 @@ use super::expr::Within;
 use super::tree::{Expr, Form, Node, Operand, Pattern, Prec, push};
 use super::{Cursor, Front, Read, Reader};
 use crate::tokens::build::group;
-use crate::tokens::{Mark, Word, with_help};
+use crate::tokens::{Mark, Op, Word, with_help};
 
 impl Reader<'_> {
     /// Whether an expression that does not read is recovered where it stands: where the
@@ -84,12 +84,54 @@ impl Reader<'_> {
             && (c.pos + 1 >= c.end || c.word_at(1) == Word::Else)
     }
 
+    /// Whether the `&&` at the cursor, right after `is`, is the condition's and the pattern
+    /// before it missing (`if x is && name.len() > 3`, a test inserted half typed), where
+    /// reading it as the start of a pattern (`&&name`) up to `end` does not go through. A
+    /// pattern that does read (`x is &&name`) is one, as in `if let &&name = x`.
+    pub(super) fn and_after_missing_pattern(&mut self, c: &Cursor<'_>, end: usize) -> bool {
+        if !self.recovers() || c.op().0 != Op::AndAnd {
+            return false;
+        }
+        let mark = self.errors.mark();
+        let marking = std::mem::replace(&mut self.marking, false);
+        let reads = self.pattern(&mut c.until(end)).is_ok();
+        self.marking = marking;
+        self.errors.forget(mark);
+        !reads
+    }
+
+    /// A body missing at the cursor: "expected a block", and, where the reader recovers and
+    /// nothing follows (`if x is Some(v) && v.` typed before the braces), a block holding the
+    /// error in its place, so that the condition before it still lowers, and an editor
+    /// completes in it. The error's type fits any body's.
+    pub(super) fn missing_body<'l>(
+        &mut self,
+        c: &Cursor<'l>,
+        nodes: &mut Vec<Node<'l>>,
+    ) -> Read<()> {
+        let mark = self.errors.mark();
+        let stop = self.expected(c, "a block");
+        if !self.recovers() || !c.at_end() {
+            return stop;
+        }
+        let recovery = self.errors.recover_in_place(mark, |error| {
+            vec![group(
+                Delimiter::Brace,
+                error.into_iter().collect(),
+                Span::call_site(),
+            )]
+        });
+        nodes.push(Node::Recovery(Box::new(recovery)));
+        Ok(())
+    }
+
     /// A `.` with no field or method after it, the operations before it in `tail`: "expected
-    /// a field or method", and, in `is::syntax!` where the reader recovers, the `.` as
-    /// written and a method call after it whose argument is the error. The method is the `is`
-    /// crate's, of every type and of any type, through a trait imported at the end of the
-    /// module, where only `is::syntax!` puts items. An `is::syntax!` in an `impl` or a `trait`
-    /// can put none there: rustc then reports the method out of scope besides the error.
+    /// a field or method", and, where the reader recovers, the `.` as written and a method
+    /// call after it whose argument is the error. The method is the `is` crate's, of every
+    /// type and of any type, through a trait imported at the end of the innermost block
+    /// around it (after the code an editor completes in, so that both its expansions read
+    /// the same up to there), or of the module outside any block. An `is!` on its own puts
+    /// no items, and fails instead.
     pub(super) fn missing_name<'l>(
         &mut self,
         c: &mut Cursor<'l>,
@@ -98,7 +140,7 @@ impl Reader<'_> {
         let dot = c.take_run(1);
         let mark = self.errors.mark();
         let stop = self.expected(c, "a field or method after `.`");
-        if !self.recovers() || self.front != Front::Block {
+        if !self.recovers() || self.front == Front::IsMacro {
             return stop;
         }
         let recovery = self

@@ -29,6 +29,9 @@ fn errors(expanded: &str) -> usize {
     expanded.matches("compile_error").count()
 }
 
+/// The import of the method's trait, at the end of the block that needs it.
+const IMPORT: &str = "use is :: __private :: Recovered as _ ;";
+
 #[test]
 fn a_dot_with_no_name_yet_keeps_its_receiver() {
     let expanded = agree_up_to_cursor(
@@ -36,22 +39,25 @@ fn a_dot_with_no_name_yet_keeps_its_receiver() {
         "fn f(x: Option<u8>) -> u8 { if x is Some(v) && v.$0 { v } else { 0 } }",
     );
     // The condition is the let-chain it will be, `v` an operand where the user wrote it, and
-    // the error the argument of a method of every type, so that it is all rustc reports.
+    // the error the argument of a method of every type, so that it is all rustc reports. The
+    // tail becomes a statement, for the import to follow it, and the block's value is `!`.
     assert_eq!(
         expanded,
         "fn f (x : Option < u8 >) -> u8 { if let Some (v) = x && v . __is_recovered (:: core :: compile_error ! \
-         { \"expected a field or method after `.`, found `{ v }`\" }) { v } else { 0 } } \
-         use is :: __private :: Recovered as _ ;"
+         { \"expected a field or method after `.`, found `{ v }`\" }) { v } else { 0 } ; \
+         use is :: __private :: Recovered as _ ; :: core :: unreachable ! () }"
     );
-    // Before `&&`, at the end, in a value: the same, the rest of the chain lowered.
+    // Before `&&`, at the end, in a value: the same, the rest of the chain lowered; after a
+    // last statement the import alone.
     let expanded = agree_up_to_cursor(
         block,
-        "fn f(x: Option<u8>, y: bool) -> bool { let b = x is Some(v) && v.$0 && y; b }",
+        "fn f(x: Option<u8>, y: bool) -> bool { let b = x is Some(v) && v.$0 && y; b; }",
     );
     assert!(
         expanded.contains(
             "let b = if let Some (v) = x && v . __is_recovered (:: core :: compile_error ! \
-             { \"expected a field or method after `.`, found `&`\" }) && y { true } else { false } ; b"
+             { \"expected a field or method after `.`, found `&`\" }) && y { true } else { false } ; b ; \
+             use is :: __private :: Recovered as _ ; }"
         ),
         "{expanded}"
     );
@@ -63,32 +69,36 @@ fn a_dot_with_no_name_yet_keeps_its_receiver() {
     assert_eq!(errors(&expanded), 1, "{expanded}");
 }
 
-/// The method's trait is imported once at the end of each module whose code needs it: a
-/// module does not see its parent's imports.
+/// The method's trait is imported once at the end of each block whose code needs it, which
+/// stands in a `fn` in a module, an `impl` or a `trait` alike; blocks that need none get none.
 #[test]
-fn the_method_is_imported_where_it_is_needed() {
+fn the_method_is_imported_in_the_block_that_needs_it() {
     let expanded = block(
         "mod m { fn f(x: Option<u8>) -> bool { x is Some(v) && v. } fn g(x: Option<u8>) -> bool { x is Some(v) && v. } } \
-         fn h(v: u8) -> bool { v is 1 && v. } fn i(v: u8) -> bool { v is 1 }",
+         fn h(v: u8) -> bool { v is 1 && v. || v. } fn i(v: u8) -> bool { v is 1 }",
     );
-    let import = "use is :: __private :: Recovered as _ ;";
-    assert_eq!(expanded.matches(import).count(), 2, "{expanded}");
+    assert_eq!(expanded.matches(IMPORT).count(), 3, "{expanded}");
     assert!(
-        expanded.contains(&format!("{import} }} fn h")),
+        expanded.contains(&format!("{IMPORT} :: core :: unreachable ! () }} fn g")),
         "{expanded}"
     );
     assert!(
-        expanded.ends_with(&format!("else {{ false }} }} {import}")),
+        expanded.ends_with("fn i (v : u8) -> bool { if let 1 = v { true } else { false } }"),
         "{expanded}"
     );
-    assert_eq!(errors(&expanded), 3);
+    assert_eq!(errors(&expanded), 4);
+    // An `if` body's block, inside the `fn`'s: the innermost takes it.
+    let expanded = block("fn f(x: Option<u8>) { if x is Some(v) { let w = v is 1 && v.; } }");
+    assert!(
+        expanded.ends_with(&format!("{{ true }} else {{ false }} ; {IMPORT} }} }}")),
+        "{expanded}"
+    );
 }
 
 /// A block whose methods take `self` stands in an `impl` or a `trait`, which takes no `use`:
-/// the method call stays, for completion, and rustc reports it out of scope besides the
-/// error. An `impl` in the block stands in a module, which takes one.
+/// the method's body does.
 #[test]
-fn no_import_where_the_block_stands_in_an_impl() {
+fn a_method_imports_it_in_its_body() {
     for method in [
         "fn f(&self, x: Option<u8>) -> bool { x is Some(v) && v. }",
         "pub fn f<F: Fn(u8)>(&'a mut self, x: Option<u8>, f: F) -> bool { x is Some(v) && v. }",
@@ -96,28 +106,35 @@ fn no_import_where_the_block_stands_in_an_impl() {
     ] {
         let expanded = block(method);
         assert!(expanded.contains("v . __is_recovered ("), "{expanded}");
-        assert!(!expanded.contains("Recovered as _"), "{expanded}");
+        assert!(
+            expanded.ends_with(&format!("{IMPORT} :: core :: unreachable ! () }}")),
+            "{expanded}"
+        );
     }
-    let expanded = block("impl X { fn f(&self, x: Option<u8>) -> bool { x is Some(v) && v. } }");
-    assert!(
-        expanded.ends_with("use is :: __private :: Recovered as _ ;"),
-        "{expanded}"
-    );
 }
 
-/// Only `is::syntax!` places the trait: elsewhere a `.` with no name is an `is!` that does not
-/// read, `false` with its error, as before.
+/// Under the attribute a condition's `.` with no name recovers as in `is::syntax!`, in an
+/// `is!` and in an `assert!` alike; an `is!` on its own, which puts no items, fails the call.
 #[test]
-fn a_dot_with_no_name_in_an_is_call_fails_the_call() {
-    let expanded = attribute(
-        "",
-        "fn f(x: Option<u8>) -> bool { is!(x is Some(v) && v.) }",
+fn a_dot_with_no_name_under_the_attribute() {
+    let expanded = agree_up_to_cursor(
+        |item| attribute("", item),
+        "fn f(x: Option<u8>) { assert!(x is Some(v) && v.$0) }",
     );
     assert_eq!(
         expanded,
-        ":: core :: compile_error ! { \"expected a field or method after `.`\" } \
-         fn f (x : Option < u8 >) -> bool { false } is ! { @ used }"
+        "fn f (x : Option < u8 >) { assert ! (if let Some (v) = x && v . __is_recovered \
+         (:: core :: compile_error ! { \"expected a field or method after `.`\" }) { true } else { false } , \
+         \"{}\" , :: core :: concat ! (\"assertion failed: \" , :: core :: stringify ! (x is Some (v) && v .))) ; \
+         use is :: __private :: Recovered as _ ; :: core :: unreachable ! () }"
     );
+    let expanded = agree_up_to_cursor(
+        |item| attribute("", item),
+        "fn f(x: Option<u8>) -> bool { is!(x is Some(v) && v.$0) }",
+    );
+    assert!(expanded.contains("&& v . __is_recovered ("), "{expanded}");
+    assert!(expanded.contains(IMPORT), "{expanded}");
+    assert_eq!(errors(&expanded), 1, "{expanded}");
     let expanded = is_macro("x is Some(v) && v.");
     assert!(expanded.ends_with("(false) }"), "{expanded}");
     assert!(!expanded.contains("__is_recovered"), "{expanded}");
@@ -231,4 +248,62 @@ fn another_macros_arguments_are_not_recovered() {
     let expanded = block("fn f(x: Option<u8>) -> bool { my_macro!(x is Some(v) && v.) }");
     assert!(!expanded.contains("__is_recovered"), "{expanded}");
     assert!(expanded.contains("cannot read this `is`"), "{expanded}");
+}
+
+/// A condition typed before its body's braces: the body is the error, so that the condition
+/// still lowers and an editor completes in it; with nothing missing but the body, that is the
+/// one error.
+#[test]
+fn a_body_not_typed_yet_is_its_error() {
+    let expanded = agree_up_to_cursor(
+        block,
+        "fn f(x: Option<u8>) -> u8 { if x is Some(v) && v.$0 }",
+    );
+    assert!(
+        expanded.starts_with(
+            "fn f (x : Option < u8 >) -> u8 { if let Some (v) = x && v . __is_recovered ("
+        ),
+        "{expanded}"
+    );
+    assert!(
+        expanded.contains(") { :: core :: compile_error ! { \"expected a block\" } } ;"),
+        "{expanded}"
+    );
+    assert_eq!(errors(&expanded), 2, "{expanded}");
+    assert_eq!(
+        block("fn f(x: Option<u8>) -> u8 { while x is Some(v) && v > 2 }"),
+        "fn f (x : Option < u8 >) -> u8 { while let Some (v) = x && v > 2 \
+         { :: core :: compile_error ! { \"expected a block\" } } }"
+    );
+    // Something else where the body should be is no body left out.
+    let expanded = block("fn f(x: Option<u8>) -> u8 { if x is Some(v) && v > 2 return 1; }");
+    assert!(!expanded.contains("if let"), "{expanded}");
+    assert_eq!(errors(&expanded), 1, "{expanded}");
+}
+
+/// A test inserted before the next link of a condition, its pattern not typed yet: the `&&`
+/// after `is` is the condition's, where reading it as a pattern's `&&name` does not go
+/// through; one that does is the pattern, as after `if let`.
+#[test]
+fn an_and_after_is_with_no_pattern_is_the_conditions() {
+    let expanded = agree_up_to_cursor(
+        block,
+        "fn f(x: Option<u8>, name: &str) -> u8 { if x is $0 && name.len() > 3 { 1 } else { 0 } }",
+    );
+    assert_eq!(
+        expanded,
+        "fn f (x : Option < u8 >, name : & str) -> u8 { if let :: core :: compile_error ! \
+         { \"expected a pattern after `is`\\nhelp: write `EXPR is PATTERN`, e.g. `x is Some(_)`\" } \
+         = x && name . len () > 3 { 1 } else { 0 } }"
+    );
+    let expanded = agree_up_to_cursor(
+        |item| attribute("", item),
+        "fn f(x: Option<u8>, name: &str) -> bool { is!(x is $0 && name.is_empty()) }",
+    );
+    assert!(expanded.contains("= x && name . is_empty ()"), "{expanded}");
+    assert_eq!(errors(&expanded), 1, "{expanded}");
+    assert_eq!(
+        block("fn f(x: &&u8) -> bool { x is &&name && name > &&3 }"),
+        "fn f (x : && u8) -> bool { if let && name = x && name > && 3 { true } else { false } }"
+    );
 }
