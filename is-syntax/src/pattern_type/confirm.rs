@@ -124,10 +124,10 @@ fn reading_assertions(alias: &Alias, reading: &Reading) -> TokenStream {
             } else {
                 let (lo, hi) = (literal(lo), literal(hi));
                 loops.extend(quote! {
-                    let (mut v, hi) = (#lo, #hi);
-                    while v >> #shift != hi >> #shift {
-                        v = ((v >> #shift) + 1) << #shift;
-                        read_alike &= #ident::new(v).is_some();
+                    let (mut __is_v, __is_hi) = (#lo, #hi);
+                    while __is_v >> #shift != __is_hi >> #shift {
+                        __is_v = ((__is_v >> #shift) + 1) << #shift;
+                        __is_read_alike &= #ident::new(__is_v).is_some();
                     }
                 });
             }
@@ -147,9 +147,9 @@ fn reading_assertions(alias: &Alias, reading: &Reading) -> TokenStream {
     }
     quote! {
         {
-            let mut read_alike = #(#checks)&&*;
+            let mut __is_read_alike = #(#checks)&&*;
             #loops
-            ::core::assert!(read_alike, #message);
+            ::core::assert!(__is_read_alike, #message);
         };
     }
 }

@@ -28,13 +28,7 @@ pub(super) fn integer(alias: &Alias) -> TokenStream {
         super::outward::by_reference(alias),
         super::outward::radix_formats(alias),
         super::integrations::integrations(alias),
-        serde_impls(
-            alias.ident,
-            &alias.shell.item.generics,
-            alias.base,
-            alias.shell.root,
-            quote!(&self.get()),
-        ),
+        serde_impls(alias.ident, &alias.shell, alias.base, quote!(&self.get())),
         super::confirm::assertions(alias),
     ];
     alias
@@ -73,9 +67,9 @@ fn api(alias: &Alias) -> TokenStream {
             /// Whether `v` matches the pattern.
             #[must_use]
             #[inline]
-            pub const fn #contains(v: #base) -> ::core::primitive::bool {
+            pub const fn #contains(__is_v: #base) -> ::core::primitive::bool {
                 // A `match`, not `matches!`, whose `$pat` takes no leading `..=`.
-                match v { #pat => true, _ => false }
+                match __is_v { #pat => true, _ => false }
             }
 
             /// `V` as this type, checked where the compiler evaluates it, and only there:
@@ -89,7 +83,7 @@ fn api(alias: &Alias) -> TokenStream {
             pub const fn #new_const<const V: #base>() -> Self {
                 const {
                     match Self::new(V) {
-                        ::core::option::Option::Some(value) => value,
+                        ::core::option::Option::Some(__is_value) => __is_value,
                         ::core::option::Option::None => ::core::panic!(#message),
                     }
                 }
@@ -101,9 +95,9 @@ fn api(alias: &Alias) -> TokenStream {
             /// `v` must match the pattern.
             #[must_use]
             #[inline]
-            pub const unsafe fn #new_unchecked(v: #base) -> Self {
-                match Self::new(v) {
-                    ::core::option::Option::Some(value) => value,
+            pub const unsafe fn #new_unchecked(__is_v: #base) -> Self {
+                match Self::new(__is_v) {
+                    ::core::option::Option::Some(__is_value) => __is_value,
                     // SAFETY: the caller promises that `v` matches the pattern, so `new`
                     // accepted it.
                     ::core::option::Option::None => unsafe { ::core::hint::unreachable_unchecked() },
@@ -146,10 +140,11 @@ fn excluded(alias: &Alias) -> Option<TokenStream> {
         return None;
     };
     let (ident, base, module) = (alias.ident, alias.base, alias.shell.module());
+    let excluded_trait = super::storage::excluded_trait(alias);
     let search = excluded_search(alias);
     Some(quote! {
         #[allow(non_contiguous_range_endpoints)]
-        impl #module::Excluded for #ident {
+        impl #module::#excluded_trait for #ident {
             const VALUE: #base = #search;
         }
     })
@@ -170,7 +165,7 @@ fn extremes(alias: &Alias) -> TokenStream {
         // the assertions below confirm that `new` takes both.
         let [min, max] = [min, max].map(|v| {
             quote!(match Self::new(#v) {
-                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::Some(__is_value) => __is_value,
                 ::core::option::Option::None => ::core::panic!(),
             })
         });
@@ -193,14 +188,14 @@ fn from_ref(alias: &Alias) -> Option<TokenStream> {
             /// `value` as a reference to this type, if it matches the pattern: no copy is made,
             /// since the layout keeps the bits of the base type.
             #[inline]
-            pub fn #from_ref(value: &#base) -> ::core::option::Option<&Self> {
-                if Self::contains(*value) {
+            pub fn #from_ref(__is_value: &#base) -> ::core::option::Option<&Self> {
+                if Self::contains(*__is_value) {
                     // SAFETY: `Self` has the size and alignment of `#base` (a transparent
                     // `NonZero`, `char` or `repr(C)` bytes aligned by a `[#base; 0]` field, as the
                     // assertions below confirm), and stores a value that matches as its own bits,
                     // so `*value`, which matches, is a valid `Self` bit for bit. Miri runs it at
                     // every boundary value of every layout.
-                    ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(value).cast::<Self>() })
+                    ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(__is_value).cast::<Self>() })
                 } else {
                     ::core::option::Option::None
                 }
@@ -217,11 +212,11 @@ fn traits(ident: &Ident, base: &TokenStream, root: &TokenStream) -> TokenStream 
         // On the value, never the stored bits, which may be `value ^ X`.
         impl ::core::cmp::Ord for #ident {
             #[inline]
-            fn cmp(&self, other: &Self) -> ::core::cmp::Ordering { ::core::cmp::Ord::cmp(&self.get(), &other.get()) }
+            fn cmp(&self, __is_other: &Self) -> ::core::cmp::Ordering { ::core::cmp::Ord::cmp(&self.get(), &__is_other.get()) }
         }
         impl ::core::hash::Hash for #ident {
             #[inline]
-            fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) { ::core::hash::Hash::hash(&self.get(), state) }
+            fn hash<H: ::core::hash::Hasher>(&self, __is_state: &mut H) { ::core::hash::Hash::hash(&self.get(), __is_state) }
         }
     }
 }
@@ -268,11 +263,11 @@ fn excluded_search(alias: &Alias) -> TokenStream {
     for piece in *pieces {
         // Typed, so that a literal bound is a `BASE` and not an ambiguous `{integer}`.
         if let Some(start) = &piece.start {
-            candidates.push(quote!({ let bound: #base = #start; bound.wrapping_sub(1) }));
+            candidates.push(quote!({ let __is_bound: #base = #start; __is_bound.wrapping_sub(1) }));
         }
         if let Some(end) = &piece.end {
             candidates.push(if piece.inclusive {
-                quote!({ let bound: #base = #end; bound.wrapping_add(1) })
+                quote!({ let __is_bound: #base = #end; __is_bound.wrapping_add(1) })
             } else {
                 quote!(#end)
             });
@@ -282,16 +277,16 @@ fn excluded_search(alias: &Alias) -> TokenStream {
     let message = format!("this pattern matches every {base_name}; use {base_name} itself");
     let message = format_literal(&message);
     quote! {{
-        let candidates: [#base; #count] = [#(#candidates),*];
-        let mut i = 0;
+        let __is_candidates: [#base; #count] = [#(#candidates),*];
+        let mut __is_i = 0;
         loop {
-            if i == #count {
+            if __is_i == #count {
                 ::core::panic!(#message);
             }
-            if !match candidates[i] { #pat => true, _ => false } {
-                break candidates[i];
+            if !match __is_candidates[__is_i] { #pat => true, _ => false } {
+                break __is_candidates[__is_i];
             }
-            i += 1;
+            __is_i += 1;
         }
     }}
 }

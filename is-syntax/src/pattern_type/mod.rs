@@ -111,6 +111,7 @@ fn lower(
     let kind = base_kind(base, pat, errors)?;
     let pattern = source(&tokens_of(pat));
     let base_name = base_name(base);
+    let fresh = shared::Fresh::of(item);
     let shell = Shell {
         item,
         placed,
@@ -120,6 +121,7 @@ fn lower(
         pattern: &pattern,
         root,
         api: *is,
+        fresh: &fresh,
     };
     // Integers and `char` share one path: a value domain, a name for messages and a layout.
     let (widths, name) = match kind {

@@ -12,7 +12,7 @@ use quote::{quote, quote_spanned};
 use syn::{GenericParam, Ident, ItemType, Pat, Type};
 
 use super::shared::{
-    api_name, call_site, format_literal, serde_impls, tokens_of, where_predicates,
+    Fresh, api_name, call_site, format_literal, serde_impls, tokens_of, where_predicates,
 };
 use super::shell::Shell;
 use crate::tokens::Errors;
@@ -26,7 +26,6 @@ pub(super) fn refinement(shell: &Shell, errors: &mut Errors) -> Option<TokenStre
         base_name,
         pat,
         pattern,
-        root,
         ..
     } = shell;
     if let Some(why) = matches_everything(base, pat) {
@@ -39,7 +38,7 @@ pub(super) fn refinement(shell: &Shell, errors: &mut Errors) -> Option<TokenStre
     }
     // The name everywhere but in the struct's definition: the same type, at the call site.
     let ident = call_site(&item.ident);
-    let shape = Shape::of(item, &ident);
+    let shape = Shape::of(item, &ident, shell.fresh);
     let name = item.ident.to_string();
     let layout_doc = format!(
         "The `{base_name}` values that match `{pattern}`. Layout: `#[repr(transparent)]` over `{base_name}`, so a `&{base_name}` refines to a `&{name}` without a copy."
@@ -51,7 +50,7 @@ pub(super) fn refinement(shell: &Shell, errors: &mut Errors) -> Option<TokenStre
     let fields = fields(shell, &ident);
     let inherent = inherent(shell, &ident);
     let conversions = conversions(shell, &ident);
-    let serde = serde_impls(&ident, &item.generics, base, root, quote!(self.get()));
+    let serde = serde_impls(&ident, shell, base, quote!(self.get()));
     let storage = quote! {
         #attributes
         #definition
@@ -141,24 +140,20 @@ struct Shape<'a> {
     /// The same name at the call site, for the impls.
     call_ident: &'a Ident,
     generics: &'a syn::Generics,
-    /// The name of the base's parameter, unused by the alias's own.
+    /// The name of the base's parameter, which the alias does not hold.
     base_param: Ident,
+    /// The name of `Hash::hash`'s parameter, which the alias does not hold.
+    hasher: Ident,
 }
 
 impl<'a> Shape<'a> {
-    fn of(item: &'a ItemType, call_ident: &'a Ident) -> Self {
-        let taken = |name: &str| {
-            item.generics
-                .params
-                .iter()
-                .any(|param| matches!(param, GenericParam::Type(ty) if ty.ident == name))
-        };
-        let base_param = if taken("Base") { "__IsBase" } else { "Base" };
+    fn of(item: &'a ItemType, call_ident: &'a Ident, fresh: &Fresh) -> Self {
         Shape {
             ident: &item.ident,
             call_ident,
             generics: &item.generics,
-            base_param: Ident::new(base_param, Span::call_site()),
+            base_param: fresh.ident("Base"),
+            hasher: fresh.ident("H"),
         }
     }
 
@@ -208,6 +203,7 @@ impl<'a> Shape<'a> {
         let Shape {
             base_param,
             call_ident: ident,
+            hasher,
             ..
         } = self;
         let params: Vec<&GenericParam> = self.generics.params.iter().collect();
@@ -226,8 +222,8 @@ impl<'a> Shape<'a> {
                 quote!(::core::cmp::PartialEq),
                 quote!(
                     #[inline]
-                    fn eq(&self, other: &Self) -> ::core::primitive::bool {
-                        self.0 == other.0
+                    fn eq(&self, __is_other: &Self) -> ::core::primitive::bool {
+                        self.0 == __is_other.0
                     }
                 ),
             ),
@@ -238,9 +234,9 @@ impl<'a> Shape<'a> {
                     #[inline]
                     fn partial_cmp(
                         &self,
-                        other: &Self,
+                        __is_other: &Self,
                     ) -> ::core::option::Option<::core::cmp::Ordering> {
-                        ::core::cmp::PartialOrd::partial_cmp(&self.0, &other.0)
+                        ::core::cmp::PartialOrd::partial_cmp(&self.0, &__is_other.0)
                     }
                 ),
             ),
@@ -248,8 +244,8 @@ impl<'a> Shape<'a> {
                 quote!(::core::cmp::Ord),
                 quote!(
                     #[inline]
-                    fn cmp(&self, other: &Self) -> ::core::cmp::Ordering {
-                        ::core::cmp::Ord::cmp(&self.0, &other.0)
+                    fn cmp(&self, __is_other: &Self) -> ::core::cmp::Ordering {
+                        ::core::cmp::Ord::cmp(&self.0, &__is_other.0)
                     }
                 ),
             ),
@@ -257,8 +253,8 @@ impl<'a> Shape<'a> {
                 quote!(::core::hash::Hash),
                 quote!(
                     #[inline]
-                    fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
-                        ::core::hash::Hash::hash(&self.0, state)
+                    fn hash<#hasher: ::core::hash::Hasher>(&self, __is_state: &mut #hasher) {
+                        ::core::hash::Hash::hash(&self.0, __is_state)
                     }
                 ),
             ),
@@ -266,8 +262,8 @@ impl<'a> Shape<'a> {
                 quote!(::core::fmt::Debug),
                 quote!(
                     #[inline]
-                    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                        ::core::fmt::Debug::fmt(&self.0, f)
+                    fn fmt(&self, __is_f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                        ::core::fmt::Debug::fmt(&self.0, __is_f)
                     }
                 ),
             ),
@@ -281,6 +277,7 @@ impl<'a> Shape<'a> {
 /// does not match). The bound's `for<'__is>` keeps a base without the trait from being an
 /// error where the impl is written.
 fn clone_and_copy(shell: &Shell, ident: &Ident) -> TokenStream {
+    let any = shell.fresh.lifetime("__is");
     let Shell {
         item,
         base,
@@ -298,7 +295,7 @@ fn clone_and_copy(shell: &Shell, ident: &Ident) -> TokenStream {
         #[allow(clippy::expl_impl_clone_on_copy)]
         impl #impl_generics ::core::clone::Clone for #ident #type_generics
         where
-            for<'__is> #base: ::core::clone::Clone,
+            for<#any> #base: ::core::clone::Clone,
             #where_predicates
         {
             #[inline]
@@ -312,7 +309,7 @@ fn clone_and_copy(shell: &Shell, ident: &Ident) -> TokenStream {
 
         impl #impl_generics ::core::marker::Copy for #ident #type_generics
         where
-            for<'__is> #base: ::core::marker::Copy,
+            for<#any> #base: ::core::marker::Copy,
             #where_predicates
         {
         }
@@ -353,11 +350,11 @@ fn fields(shell: &Shell, ident: &Ident) -> TokenStream {
         /// `value` as this type, or the error that gives it back if it does not match.
         /// (An integer's or a `char`'s `new` gives an `Option`: its value is a copy.)
         #[inline]
-        pub fn #new(value: #base) -> ::core::result::Result<Self, #root::PatternError<#base>> {
-            if Self::contains(&value) {
-                ::core::result::Result::Ok(Self(value, ::core::marker::PhantomData))
+        pub fn #new(__is_value: #base) -> ::core::result::Result<Self, #root::PatternError<#base>> {
+            if Self::contains(&__is_value) {
+                ::core::result::Result::Ok(Self(__is_value, ::core::marker::PhantomData))
             } else {
-                ::core::result::Result::Err(#root::PatternError::new(value, #pattern, #name))
+                ::core::result::Result::Err(#root::PatternError::new(__is_value, #pattern, #name))
             }
         }
 
@@ -378,6 +375,7 @@ fn fields(shell: &Shell, ident: &Ident) -> TokenStream {
 
 /// `contains`, `from_ref` and the variant's accessor, where the alias is.
 fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
+    let any = shell.fresh.lifetime("__is");
     let Shell {
         base,
         pat,
@@ -399,18 +397,18 @@ fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
         // A binding in the pattern (`Some(x)`) names the field for the accessor only.
         #[allow(unused_variables)]
         #[inline]
-        pub const fn #contains(value: &#base) -> ::core::primitive::bool {
-            match value { #pat => true, _ => false }
+        pub const fn #contains(__is_value: &#base) -> ::core::primitive::bool {
+            match __is_value { #pat => true, _ => false }
         }
 
         /// `value` as a reference to this type, if it matches: no copy is made.
         #[inline]
-        pub fn #from_ref<'__is>(value: &'__is #base) -> ::core::option::Option<&'__is Self> {
-            if Self::contains(value) {
+        pub fn #from_ref<#any>(__is_value: &#any #base) -> ::core::option::Option<&#any Self> {
+            if Self::contains(__is_value) {
                 // SAFETY: `Self` is `#[repr(transparent)]` over the base type (its other
                 // field is a `PhantomData`), and `value` matches the pattern, which is all
                 // `Self` promises.
-                ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(value).cast::<Self>() })
+                ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(__is_value).cast::<Self>() })
             } else {
                 ::core::option::Option::None
             }
@@ -423,6 +421,7 @@ fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
 
 /// `From`, `AsRef`, `Borrow`, `TryFrom` and `PatternType`.
 fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
+    let any = shell.fresh.lifetime("__is");
     let Shell {
         item,
         base,
@@ -436,7 +435,7 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
     quote! {
         impl #impl_generics ::core::convert::From<#ident #type_generics> for #base #where_clause {
             #[inline]
-            fn from(value: #ident #type_generics) -> Self { value.into_inner() }
+            fn from(__is_value: #ident #type_generics) -> Self { __is_value.into_inner() }
         }
 
         // `get` borrows the enum the value is, as the base. The trait fixes the signature that
@@ -457,7 +456,7 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
         impl #impl_generics ::core::convert::TryFrom<#base> for #ident #type_generics #where_clause {
             type Error = #root::PatternError<#base>;
             #[inline]
-            fn try_from(value: #base) -> ::core::result::Result<Self, Self::Error> { Self::new(value) }
+            fn try_from(__is_value: #base) -> ::core::result::Result<Self, Self::Error> { Self::new(__is_value) }
         }
 
         // For a clone of the value, checked as `Clone` checks it; the inherent `get` borrows
@@ -466,17 +465,17 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
         // just a type without the trait.
         impl #impl_generics #root::PatternType for #ident #type_generics
         where
-            for<'__is> #base: ::core::clone::Clone,
+            for<#any> #base: ::core::clone::Clone,
             #where_predicates
         {
             type Base = #base;
             const PATTERN: &'static ::core::primitive::str = #pattern;
             #[inline]
-            fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value).ok() }
+            fn new(__is_value: #base) -> ::core::option::Option<Self> { Self::new(__is_value).ok() }
             #[inline]
             fn get(&self) -> #base { ::core::clone::Clone::clone(self).into_inner() }
             #[inline]
-            fn contains(value: #base) -> ::core::primitive::bool { Self::contains(&value) }
+            fn contains(__is_value: #base) -> ::core::primitive::bool { Self::contains(&__is_value) }
         }
     }
 }
@@ -542,7 +541,7 @@ pub(super) fn accessor(
         #[inline]
         pub fn #method(self) -> #field {
             match self.into_inner() {
-                #path(field) => field,
+                #path(__is_field) => __is_field,
                 _ => ::core::unreachable!(#message),
             }
         }

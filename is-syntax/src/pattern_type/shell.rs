@@ -34,6 +34,8 @@ pub(super) struct Shell<'a> {
     pub(super) root: &'a TokenStream,
     /// Where an editor's go-to-definition on the API's names goes: the pattern's `is`.
     pub(super) api: Span,
+    /// Names for the generated items and parameters, apart from the alias's.
+    pub(super) fresh: &'a super::shared::Fresh,
 }
 
 impl Shell<'_> {
