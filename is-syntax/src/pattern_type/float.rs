@@ -169,8 +169,6 @@ fn api(float: &Float) -> TokenStream {
     ));
     let [lowest, highest] = extremes(float);
     quote! {
-        // The API is whole whether or not the user calls all of it.
-        #[allow(dead_code)]
         impl #ident {
             /// The pattern, as written.
             pub const #pattern_name: &'static ::core::primitive::str = #pattern;

@@ -8,10 +8,10 @@
 
 use proc_macro2::TokenStream;
 use quote::quote;
-use syn::Ident;
+use syn::{Expr, Ident};
 
 use super::alias::{Alias, Reading};
-use super::layout::Layout;
+use super::layout::{Domain, Layout, literal, primitive_constant};
 use super::read::without_parens;
 use super::shared::{api_name, compared_and_printed, format_literal, in_and_out, serde_impls};
 use super::shell::Shell;
@@ -47,6 +47,7 @@ fn api(alias: &Alias) -> TokenStream {
         ..
     } = &alias.shell;
     let pat = without_parens((*pat).clone());
+    let gaps = gaps(alias);
     let extremes = extremes(alias);
     let from_ref = from_ref(alias);
     let described = super::described::api(alias);
@@ -55,9 +56,6 @@ fn api(alias: &Alias) -> TokenStream {
     let [pattern_name, contains, new_const, new_unchecked] =
         ["PATTERN", "contains", "new_const", "new_unchecked"].map(|name| api_name(name, *at));
     quote! {
-        // `..MAX` excludes `MAX` on purpose here; and the API is whole whether or not the user
-        // calls all of it.
-        #[allow(non_contiguous_range_endpoints, dead_code)]
         impl #ident {
             /// The pattern, as written.
             pub const #pattern_name: &'static ::core::primitive::str = #pattern;
@@ -69,7 +67,7 @@ fn api(alias: &Alias) -> TokenStream {
             #[inline]
             pub const fn #contains(__is_v: #base) -> ::core::primitive::bool {
                 // A `match`, not `matches!`, whose `$pat` takes no leading `..=`.
-                match __is_v { #pat => true, _ => false }
+                match __is_v { #pat => true, #(#gaps => false,)* _ => false }
             }
 
             /// `V` as this type, checked where the compiler evaluates it, and only there:
@@ -113,6 +111,46 @@ fn api(alias: &Alias) -> TokenStream {
     }
 }
 
+/// The exclusive ends (`4096` in `0..4096`) that rustc's `non_contiguous_range_endpoints`
+/// would question in `contains`: an end that is the base's `MAX` (`..u64::MAX`), or one just
+/// below another piece's start (`0..5 | 6..10`). A pattern type excludes it on purpose, and
+/// an arm of its own says so, where an `allow` would clash with a user's `forbid`. Only where
+/// the macro read every bound, on every width, and the end is excluded (so the arm is
+/// reachable).
+fn gaps<'a>(alias: &Alias<'a>) -> Vec<&'a Expr> {
+    let ordinal = |expr: &Expr, domain: Domain| {
+        primitive_constant(expr, domain)
+            .map(|end| end.ordinal(domain))
+            .or_else(|| literal(expr).and_then(|(negative, v)| domain.ordinal(negative, v)))
+    };
+    alias
+        .pieces
+        .iter()
+        .filter(|piece| !piece.inclusive)
+        .filter_map(|piece| piece.end.as_ref())
+        .filter(|end| {
+            alias.readings.iter().all(|reading| {
+                let (Some(known), domain) = (&reading.known, reading.domain) else {
+                    return false;
+                };
+                let Some(b) = ordinal(end, domain) else {
+                    return false;
+                };
+                let next = b.checked_add(1);
+                let starts_after = next.is_some()
+                    && alias.pieces.iter().any(|piece| {
+                        piece
+                            .start
+                            .as_ref()
+                            .and_then(|start| ordinal(start, domain))
+                            == next
+                    });
+                !known.contains(b) && (b == domain.max() || starts_after)
+            })
+        })
+        .collect()
+}
+
 /// What `new_const` and `is::value!` say of a value outside the pattern.
 fn not_matched_message(alias: &Alias) -> String {
     format!(
@@ -143,7 +181,6 @@ fn excluded(alias: &Alias) -> Option<TokenStream> {
     let excluded_trait = super::storage::excluded_trait(alias);
     let search = excluded_search(alias);
     Some(quote! {
-        #[allow(non_contiguous_range_endpoints)]
         impl #module::#excluded_trait for #ident {
             const VALUE: #base = #search;
         }

@@ -290,9 +290,10 @@ fn clone_and_copy(shell: &Shell, ident: &Ident) -> TokenStream {
     let where_predicates = where_predicates(generics);
     let name = ident.to_string();
     quote! {
-        // A derive writes `Clone` as a copy where the base is `Copy`; this one must check
-        // the clone, which clippy's pedantic lints question on a `Copy` base.
-        #[allow(clippy::expl_impl_clone_on_copy)]
+        // A derive writes `Clone` as a copy where the base is `Copy`; this one checks the
+        // clone. Marked as generated, so that clippy's pedantic `expl_impl_clone_on_copy`
+        // leaves it be without an `allow`.
+        #[automatically_derived]
         impl #impl_generics ::core::clone::Clone for #ident #type_generics
         where
             for<#any> #base: ::core::clone::Clone,
@@ -319,16 +320,9 @@ fn clone_and_copy(shell: &Shell, ident: &Ident) -> TokenStream {
 /// An inherent `impl` of the type holding `items`.
 fn inherent_impl(shell: &Shell, ident: &Ident, items: TokenStream) -> TokenStream {
     let (impl_generics, type_generics, where_clause) = shell.item.generics.split_for_impl();
+    let allow = by_reference_lints(shell.base);
     quote! {
-        // The base is taken by reference on purpose, whatever it is (`Cow<'a, str>`,
-        // `Option<&str>`): clippy's advice on the signature is for hand-written code.
-        #[allow(
-            dead_code,
-            clippy::ptr_arg,
-            clippy::ref_option_ref,
-            clippy::borrowed_box,
-            clippy::trivially_copy_pass_by_ref
-        )]
+        #allow
         impl #impl_generics #ident #type_generics #where_clause {
             #items
         }
@@ -385,6 +379,7 @@ fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
     } = shell;
     let name = ident.to_string();
     let accessor = accessor(base, pat, &name, pattern, *api);
+    let used = bindings(pat);
     let pat = super::read::without_parens((*pat).clone());
     let [pattern_name, contains, from_ref] =
         ["PATTERN", "contains", "from_ref"].map(|name| api_name(name, *api));
@@ -394,11 +389,9 @@ fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
 
         /// Whether `value` matches the pattern.
         #[must_use]
-        // A binding in the pattern (`Some(x)`) names the field for the accessor only.
-        #[allow(unused_variables)]
         #[inline]
         pub const fn #contains(__is_value: &#base) -> ::core::primitive::bool {
-            match __is_value { #pat => true, _ => false }
+            match __is_value { #pat => { #(let _ = &#used;)* true } _ => false }
         }
 
         /// `value` as a reference to this type, if it matches: no copy is made.
@@ -419,8 +412,68 @@ fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
     inherent_impl(shell, ident, items)
 }
 
+/// The names a pattern binds (`x` in `Some(x)`), which `contains` uses so that they raise no
+/// `unused_variables`: they name the field for the reader only. A lowercase name is a binding
+/// as rustc reads it too (a `const` so named is used the same way, harmlessly).
+fn bindings(pat: &Pat) -> Vec<Ident> {
+    let mut out: Vec<Ident> = Vec::new();
+    let mut stack = vec![pat];
+    while let Some(pat) = stack.pop() {
+        match pat {
+            Pat::Ident(binding) => {
+                let name = syn::ext::IdentExt::unraw(&binding.ident).to_string();
+                if name.starts_with(|c: char| c.is_lowercase())
+                    && !out.iter().any(|seen| seen == &binding.ident)
+                {
+                    out.push(binding.ident.clone());
+                }
+                stack.extend(binding.subpat.as_ref().map(|(_, sub)| &**sub));
+            }
+            // Every alternative binds the same names.
+            Pat::Or(or) => stack.extend(or.cases.first()),
+            Pat::Paren(paren) => stack.push(&paren.pat),
+            Pat::Reference(reference) => stack.push(&reference.pat),
+            Pat::Slice(slice) => stack.extend(&slice.elems),
+            Pat::Tuple(tuple) => stack.extend(&tuple.elems),
+            Pat::TupleStruct(tuple) => stack.extend(&tuple.elems),
+            Pat::Struct(strukt) => stack.extend(strukt.fields.iter().map(|field| &*field.pat)),
+            Pat::Type(typed) => stack.push(&typed.pat),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The `allow` that the functions taking or lending the base by reference need, where clippy
+/// questions such a signature in hand-written code: `&Option<&T>` (`ref_option_ref`) and
+/// `&Cow<…>` (`ptr_arg`). The base is taken by reference on purpose, whatever it is. Only for
+/// those bases, so that every other alias builds under a user's `forbid` of these lints.
+fn by_reference_lints(base: &Type) -> Option<TokenStream> {
+    let Type::Path(path) = base else { return None };
+    let last = path.path.segments.last()?;
+    let lint = match last.ident.to_string().as_str() {
+        "Cow" => quote!(clippy::ptr_arg),
+        "Option" => {
+            let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+                return None;
+            };
+            let borrowed = matches!(
+                args.args.first(),
+                Some(syn::GenericArgument::Type(Type::Reference(_)))
+            );
+            if !borrowed {
+                return None;
+            }
+            quote!(clippy::ref_option_ref)
+        }
+        _ => return None,
+    };
+    Some(quote!(#[allow(#lint)]))
+}
+
 /// `From`, `AsRef`, `Borrow`, `TryFrom` and `PatternType`.
 fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
+    let allow = by_reference_lints(shell.base);
     let any = shell.fresh.lifetime("__is");
     let Shell {
         item,
@@ -438,16 +491,15 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
             fn from(__is_value: #ident #type_generics) -> Self { __is_value.into_inner() }
         }
 
-        // `get` borrows the enum the value is, as the base. The trait fixes the signature that
-        // clippy would have simplified (`&Option<&T>`).
-        #[allow(clippy::ref_option_ref)]
+        // `get` borrows the enum the value is, as the base: the trait fixes the signature.
+        #allow
         impl #impl_generics ::core::convert::AsRef<#base> for #ident #type_generics #where_clause {
             #[inline]
             fn as_ref(&self) -> &#base { self.get() }
         }
 
         // Comparison and hashing are the enum's own, as `Borrow` asks.
-        #[allow(clippy::ref_option_ref)]
+        #allow
         impl #impl_generics ::core::borrow::Borrow<#base> for #ident #type_generics #where_clause {
             #[inline]
             fn borrow(&self) -> &#base { self.get() }

@@ -61,17 +61,17 @@ impl Shell<'_> {
         let vis = &self.item.vis;
         // At the call site: the alias's own span stays on the struct's name alone.
         let ident = super::shared::call_site(&self.item.ident);
+        // The generated code uses a deprecated type, as hand-written impls of one would, and
+        // needs the same `allow`: only there.
         let allow_deprecated = self.placed.deprecated.then(|| quote!(#[allow(deprecated)]));
         let import = imports_super.then(|| {
             quote!(
-                #[allow(unused_imports)]
                 use super::*;
             )
         });
         quote! {
             #(#everywhere)*
             #[doc(hidden)]
-            #[allow(non_snake_case)]
             #allow_deprecated
             mod #module {
                 #import

@@ -199,7 +199,6 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
         helpers: quote! {
             /// The value's bytes in native order, the top one a `Top`, aligned as the base.
             #[repr(C)]
-            #[allow(dead_code)]
             struct #bytes_type {
                 #[cfg(target_endian = "little")]
                 low: [::core::primitive::u8; #low],
@@ -211,7 +210,6 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
 
             /// The top bytes that admitted values have.
             #[repr(u8)]
-            #[allow(dead_code)]
             enum #top_type { #(#variants = #values),* }
             #bytes_copy
             #top_copy
@@ -250,7 +248,9 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
 /// same impls (which clippy's pedantic lints would have derived).
 pub(super) fn copy(ident: &Ident) -> TokenStream {
     quote! {
-        #[allow(clippy::expl_impl_clone_on_copy)]
+        // Marked as a derive's, which it is in all but the cost: clippy's pedantic
+        // `expl_impl_clone_on_copy` then leaves it be, without an `allow`.
+        #[automatically_derived]
         impl ::core::clone::Clone for #ident {
             #[inline]
             fn clone(&self) -> Self {
