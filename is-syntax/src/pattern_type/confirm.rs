@@ -6,13 +6,15 @@
 //!   another type);
 //! - the type has the size and alignment of its base (these two, [`base_and_size`], a float
 //!   pattern type asserts too);
-//! - where the macro read the bounds: each bound as written is the literal it read; each
+//! - where the macro read the bounds: each bound as written is the literal it read, and one
+//!   written as the base's `MIN` or `MAX` is the primitive's (an error that says what to write
+//!   where a user's `mod u8` shadows `u8::MAX`); each
 //!   admitted interval's ends match and their outer neighbours do not (so the intervals are
 //!   rustc's); every top byte in each interval is one the storage takes (so `new` and
 //!   `from_ref` agree with `contains`); and the excluded value of the xor layout does not
 //!   match. On `usize`/`isize`, per pointer width where the readings differ.
 //!
-//! Where the macro cannot read a bound (a path, a `const`), the xor layout finds its excluded
+//! Where the macro cannot read a bound (a `const`, another path), the xor layout finds its excluded
 //! value by `const` evaluation of the pattern itself, and nothing is left to confirm.
 
 use proc_macro2::TokenStream;
