@@ -10,7 +10,7 @@ pub type Wide = is!(u8 is 0..300);
 
 // The same name, compiled in: the one compiled out holds no name either.
 #[is_syntax]
-#[cfg(all())]
+#[cfg(not(any()))]
 pub type Wide = is!(u8 is 0..200);
 
 // No attribute the alias would refuse is read either.

@@ -582,7 +582,13 @@ pub(super) fn accessor(
         ("Result", "Err") => types.get(1)?,
         _ => return None,
     };
-    let method = api_name(&format!("into_{}", snake_case(&variant.to_string())), api);
+    let method = api_name(
+        &format!(
+            "into_{}",
+            snake_case(&syn::ext::IdentExt::unraw(&variant).to_string())
+        ),
+        api,
+    );
     let doc = format!(
         "The field of `{}`, which this value is known to be.",
         source(&tokens_of(&path))
