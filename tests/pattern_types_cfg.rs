@@ -30,8 +30,18 @@ pub type Everything = is!(usize is ..=18446744073709551615);
 #[cfg(target_pointer_width = "64")]
 pub type Big = is!(usize is ..=4294967295);
 
+// The same in a block, whose aliases are written as `BASE is PATTERN`.
+is::syntax! {
+    #[cfg(any())]
+    pub type InBlock = u8 is 0..300;
+
+    #[cfg(not(any()))]
+    pub type InBlock = u8 is 0..=9;
+}
+
 #[test]
 fn only_the_alias_compiled_in_is_read() {
+    assert_eq!(InBlock::MAX.get(), 9);
     assert_eq!(Wide::MAX.get(), 199);
     #[cfg(target_pointer_width = "64")]
     assert_eq!(Big::MAX.get(), 4_294_967_295);
