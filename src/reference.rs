@@ -146,18 +146,30 @@
 //! arithmetic, `new_saturating`, `values`, `expand`, `narrow`, `From` into other types than the
 //! base, or radix format; of the features, `serde` and `num-traits` reach a float type.
 //!
+//! A bound written as the base's own `MIN` or `MAX` (`u64::MAX`, `i8::MIN`, `char::MAX`,
+//! `::core::primitive::u64::MAX`) is read as the primitive's value, as a literal is, and an
+//! assertion at the alias has rustc confirm it: where a module or type of yours named like the
+//! base (`mod u8`) makes `u8::MAX` its own, the alias is an error asking for
+//! `::core::primitive::u8::MAX`.
+//!
 //! Limits: a base given through an alias (`type Word = u32;`, `c_int`) is an error asking for the
-//! primitive, which the macro cannot see behind it. A bound that is not a literal (a `const`, or a
-//! path such as `u16::MAX`, which a module of yours named `u16` would redefine) is rustc's to
-//! read, not the macro's: there is no `Default`, `From` goes only into the types that hold every
-//! value of the base, and an integer's layout is the `xor` one, its excluded value found by
-//! `const` evaluation of the pattern (as are `MIN` and `MAX`). A refinement that matches
+//! primitive, which the macro cannot see behind it. Any other bound that is not a literal (a
+//! `const`, another path) is rustc's to read, not the macro's: there is no `Default`, `From` goes
+//! only into the types that hold every value of the base, and an integer's layout is the `xor`
+//! one, its excluded value found by `const` evaluation of the pattern (as are `MIN` and `MAX`). A refinement that matches
 //! everything is an error for `_`, a binding, `Option` and `Result` only. An enum refinement
 //! declared in a function refines a type declared outside it (its struct is in a module, which
 //! does not see the function's items). `try_from` of an unsuffixed literal takes an `i32` (a float, an `f64`):
 //! write `22u32` (`0.5f32`). The alias takes `doc`, `cfg`, `cfg_attr`, the lint levels,
 //! `deprecated` and `must_use`; `repr`, `derive` and other attributes are errors, as the layout
-//! is the macro's.
+//! is the macro's. A `cfg` gates all the alias generates, its errors too (an alias for 64-bit
+//! targets is not read on 32-bit ones). The generated code raises no lint and allows none, so it
+//! builds under any lint level you set, `forbid` included; but a `#[deprecated]` alias allows
+//! `deprecated` in its own impls (as hand-written impls of a deprecated type must), and a
+//! refinement of `Option<&T>` or `Cow<…>` allows clippy's `ref_option_ref` or `ptr_arg` on its
+//! `contains(&BASE)`. The names the generated code gives its items and generic parameters are
+//! none that the alias holds, and its locals and parameters begin with `__is_`, a prefix the
+//! macros keep for themselves: name no `const` of yours so.
 //!
 //! Each integer or `char` type's layout (a `NonZero` of the value, the value's bytes with an enum
 //! as the top byte, a `NonZero` of `value ^ X`, or `char` itself) is chosen so that `Option<T>`

@@ -60,16 +60,16 @@ macro_rules! __integers {
             impl ::core::convert::TryFrom<::core::primitive::$in> for $t {
                 type Error = $crate::PatternError<::core::primitive::$in>;
                 #[inline]
-                fn try_from(value: ::core::primitive::$in) -> ::core::result::Result<Self, Self::Error> {
-                    $crate::__private::try_from_integer(value, $name)
+                fn try_from(__is_value: ::core::primitive::$in) -> ::core::result::Result<Self, Self::Error> {
+                    $crate::__private::try_from_integer(__is_value, $name)
                 }
             }
         )*
         $(
             impl ::core::convert::From<$t> for ::core::primitive::$from {
                 #[inline]
-                fn from(value: $t) -> Self {
-                    value.get() as Self
+                fn from(__is_value: $t) -> Self {
+                    __is_value.get() as Self
                 }
             }
         )*
@@ -77,8 +77,8 @@ macro_rules! __integers {
             impl ::core::convert::TryFrom<$t> for ::core::primitive::$try {
                 type Error = ::core::num::TryFromIntError;
                 #[inline]
-                fn try_from(value: $t) -> ::core::result::Result<Self, Self::Error> {
-                    <Self as ::core::convert::TryFrom<$via>>::try_from(value.get() as $via)
+                fn try_from(__is_value: $t) -> ::core::result::Result<Self, Self::Error> {
+                    <Self as ::core::convert::TryFrom<$via>>::try_from(__is_value.get() as $via)
                 }
             }
         )*
@@ -94,51 +94,60 @@ macro_rules! __compared_and_printed {
     ($t:ty, $base:ty) => {
         impl ::core::cmp::PartialEq for $t {
             #[inline]
-            fn eq(&self, other: &Self) -> ::core::primitive::bool {
-                self.get() == other.get()
+            fn eq(&self, __is_other: &Self) -> ::core::primitive::bool {
+                self.get() == __is_other.get()
             }
         }
         impl ::core::cmp::Eq for $t {}
         impl ::core::cmp::PartialOrd for $t {
             #[inline]
-            fn partial_cmp(&self, other: &Self) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::option::Option::Some(::core::cmp::Ord::cmp(self, other))
+            fn partial_cmp(
+                &self,
+                __is_other: &Self,
+            ) -> ::core::option::Option<::core::cmp::Ordering> {
+                ::core::option::Option::Some(::core::cmp::Ord::cmp(self, __is_other))
             }
         }
         impl ::core::cmp::PartialEq<$base> for $t {
             #[inline]
-            fn eq(&self, other: &$base) -> ::core::primitive::bool {
-                self.get() == *other
+            fn eq(&self, __is_other: &$base) -> ::core::primitive::bool {
+                self.get() == *__is_other
             }
         }
         impl ::core::cmp::PartialEq<$t> for $base {
             #[inline]
-            fn eq(&self, other: &$t) -> ::core::primitive::bool {
-                *self == other.get()
+            fn eq(&self, __is_other: &$t) -> ::core::primitive::bool {
+                *self == __is_other.get()
             }
         }
         impl ::core::cmp::PartialOrd<$base> for $t {
             #[inline]
-            fn partial_cmp(&self, other: &$base) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::cmp::PartialOrd::partial_cmp(&self.get(), other)
+            fn partial_cmp(
+                &self,
+                __is_other: &$base,
+            ) -> ::core::option::Option<::core::cmp::Ordering> {
+                ::core::cmp::PartialOrd::partial_cmp(&self.get(), __is_other)
             }
         }
         impl ::core::cmp::PartialOrd<$t> for $base {
             #[inline]
-            fn partial_cmp(&self, other: &$t) -> ::core::option::Option<::core::cmp::Ordering> {
-                ::core::cmp::PartialOrd::partial_cmp(self, &other.get())
+            fn partial_cmp(
+                &self,
+                __is_other: &$t,
+            ) -> ::core::option::Option<::core::cmp::Ordering> {
+                ::core::cmp::PartialOrd::partial_cmp(self, &__is_other.get())
             }
         }
         impl ::core::fmt::Debug for $t {
             #[inline]
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                ::core::fmt::Debug::fmt(&self.get(), f)
+            fn fmt(&self, __is_f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::Debug::fmt(&self.get(), __is_f)
             }
         }
         impl ::core::fmt::Display for $t {
             #[inline]
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                ::core::fmt::Display::fmt(&self.get(), f)
+            fn fmt(&self, __is_f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::Display::fmt(&self.get(), __is_f)
             }
         }
     };
@@ -153,23 +162,26 @@ macro_rules! __in_and_out {
     ($t:ty, $base:ty, $pattern:literal, $name:literal) => {
         impl ::core::convert::From<$t> for $base {
             #[inline]
-            fn from(value: $t) -> Self {
-                value.get()
+            fn from(__is_value: $t) -> Self {
+                __is_value.get()
             }
         }
         impl ::core::convert::TryFrom<$base> for $t {
             type Error = $crate::PatternError<$base>;
             #[inline]
-            fn try_from(value: $base) -> ::core::result::Result<Self, Self::Error> {
-                Self::new(value).ok_or($crate::PatternError::new(value, $pattern, $name))
+            fn try_from(__is_value: $base) -> ::core::result::Result<Self, Self::Error> {
+                Self::new(__is_value).ok_or($crate::PatternError::new(__is_value, $pattern, $name))
             }
         }
         impl ::core::str::FromStr for $t {
             type Err = $crate::ParsePatternError<$base>;
             #[inline]
-            fn from_str(text: &::core::primitive::str) -> ::core::result::Result<Self, Self::Err> {
-                let value: $base = text.parse().map_err($crate::ParsePatternError::Base)?;
-                ::core::convert::TryFrom::try_from(value)
+            fn from_str(
+                __is_text: &::core::primitive::str,
+            ) -> ::core::result::Result<Self, Self::Err> {
+                let __is_value: $base =
+                    __is_text.parse().map_err($crate::ParsePatternError::Base)?;
+                ::core::convert::TryFrom::try_from(__is_value)
                     .map_err($crate::ParsePatternError::Pattern)
             }
         }
@@ -186,8 +198,8 @@ macro_rules! __radix_formats {
     (@each $t:ty: $($format:ident)*) => {$(
         impl ::core::fmt::$format for $t {
             #[inline]
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                ::core::fmt::$format::fmt(&self.get(), f)
+            fn fmt(&self, __is_f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::$format::fmt(&self.get(), __is_f)
             }
         }
     )*};

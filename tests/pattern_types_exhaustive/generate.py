@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the tests of every base and every form of pattern (each kind of range, negative,
-`const` and path bounds, single values, alternations, a leading `..=`, one value excluded, one
+`const` bounds, the base's `MIN` and `MAX`, single values, alternations, a leading `..=`, one value excluded, one
 value admitted), each checked against rustc's own `match` on the pattern.
 
 `tests/pattern_types_exhaustive.rs`, run natively:
@@ -126,9 +126,12 @@ def forms(base, width=64):
         # A `char` range's exclusive end gives no `MAX`: the value before it may be none.
         Form("LO..HI", [(a, b - 1)], consts=(("LO", a), ("HI", b)), min_max=base != "char"),
         Form("(..=LO | HI..)", [(lo, a), (b, hi)], consts=(("LO", a), ("HI", b)), min_max=False),
-        # Paths, which rustc reads (a user's module may stand behind `u8`).
-        Form(f"{base}::MIN..{lit(base, b)}", [(lo, b - 1)], read=False, min_max=base != "char"),
-        Form(f"{lit(base, a)}..={base}::MAX", [(a, hi)], read=False),
+        # The base's own `MIN` and `MAX`, which the macro reads as the primitive's (and has
+        # rustc confirm at the alias), so that they have the API of the literal form.
+        Form(f"{base}::MIN..{lit(base, b)}", [(lo, b - 1)], min_max=base != "char"),
+        Form(f"{lit(base, a)}..={base}::MAX", [(a, hi)]),
+        Form(f"..{base}::MAX", [(lo, hi - 1)]),
+        Form(f"({lit(base, lo)} | ::core::primitive::{base}::MAX)", [(lo, lo), (hi, hi)]),
     ]
     if base != "char":
         out.append(Form(f"{lit(base, lo)}..={lit(base, hi - 1)}", [(lo, hi - 1)]))

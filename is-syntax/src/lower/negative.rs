@@ -173,12 +173,12 @@ impl Lowering<'_> {
     /// it names that).
     fn unnamed_binding(&self, name: &Ident, named_after: &dyn Fn(&str) -> bool) -> Ident {
         if !self.for_source {
-            return Ident::new(
-                &name.to_string(),
-                Span::mixed_site().located_at(name.span()),
-            );
+            // Respanned, not remade from its text: `r#match` is no text `Ident::new` takes.
+            let mut outer = name.clone();
+            outer.set_span(Span::mixed_site().located_at(name.span()));
+            return outer;
         }
-        let mut outer = format!("_{name}");
+        let mut outer = format!("_{}", syn::ext::IdentExt::unraw(name));
         while named_after(&outer) {
             outer.push('_');
         }

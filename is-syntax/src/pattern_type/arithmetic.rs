@@ -45,7 +45,7 @@ pub(super) fn arithmetic(alias: &Alias) -> TokenStream {
             "`{what}`, if the base computes it (no overflow{by_zero}) and it matches the pattern."
         );
         let (rhs, arg) = if binary {
-            (quote!(, rhs: #base), quote!(rhs))
+            (quote!(, __is_rhs: #base), quote!(__is_rhs))
         } else {
             (TokenStream::new(), TokenStream::new())
         };
@@ -55,7 +55,7 @@ pub(super) fn arithmetic(alias: &Alias) -> TokenStream {
             #[inline]
             pub const fn #name(self #rhs) -> ::core::option::Option<Self> {
                 match self.get().#on_base(#arg) {
-                    ::core::option::Option::Some(v) if Self::contains(v) => Self::new(v),
+                    ::core::option::Option::Some(__is_v) if Self::contains(__is_v) => Self::new(__is_v),
                     _ => ::core::option::Option::None,
                 }
             }
@@ -71,8 +71,8 @@ pub(super) fn arithmetic(alias: &Alias) -> TokenStream {
             #[doc = #doc]
             #[must_use]
             #[inline]
-            pub const fn #name(self, rhs: #base) -> Self {
-                Self::new_saturating(self.get().#on_base(rhs))
+            pub const fn #name(self, __is_rhs: #base) -> Self {
+                Self::new_saturating(self.get().#on_base(__is_rhs))
             }
         }
     });

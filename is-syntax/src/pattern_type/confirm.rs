@@ -6,13 +6,15 @@
 //!   another type);
 //! - the type has the size and alignment of its base (these two, [`base_and_size`], a float
 //!   pattern type asserts too);
-//! - where the macro read the bounds: each bound as written is the literal it read; each
+//! - where the macro read the bounds: each bound as written is the literal it read, and one
+//!   written as the base's `MIN` or `MAX` is the primitive's (an error that says what to write
+//!   where a user's `mod u8` shadows `u8::MAX`); each
 //!   admitted interval's ends match and their outer neighbours do not (so the intervals are
 //!   rustc's); every top byte in each interval is one the storage takes (so `new` and
 //!   `from_ref` agree with `contains`); and the excluded value of the xor layout does not
 //!   match. On `usize`/`isize`, per pointer width where the readings differ.
 //!
-//! Where the macro cannot read a bound (a path, a `const`), the xor layout finds its excluded
+//! Where the macro cannot read a bound (a `const`, another path), the xor layout finds its excluded
 //! value by `const` evaluation of the pattern itself, and nothing is left to confirm.
 
 use proc_macro2::TokenStream;
@@ -21,7 +23,7 @@ use syn::Ident;
 use syn::spanned::Spanned;
 
 use super::alias::{Alias, Reading};
-use super::layout::{Domain, Layout, literal};
+use super::layout::{Domain, Layout, literal, primitive_constant};
 use super::shared::format_literal;
 use super::shell::Shell;
 
@@ -77,12 +79,13 @@ const TOPS_WRITTEN_OUT: u128 = 4;
 /// checks, with a loop only for an interval over many top bytes, as each loop costs the
 /// compiler more than a few calls.
 fn reading_assertions(alias: &Alias, reading: &Reading) -> TokenStream {
-    let Domain::Int(int) = reading.domain else {
-        // A `char` is stored as itself, whatever the pattern.
-        return TokenStream::new();
-    };
     let Some(known) = &reading.known else {
         return TokenStream::new();
+    };
+    let constants = primitive_constants(alias, reading.domain);
+    let Domain::Int(int) = reading.domain else {
+        // A `char` is stored as itself, whatever the pattern.
+        return constants;
     };
     let Alias { ident, .. } = alias;
     let domain = reading.domain;
@@ -124,10 +127,10 @@ fn reading_assertions(alias: &Alias, reading: &Reading) -> TokenStream {
             } else {
                 let (lo, hi) = (literal(lo), literal(hi));
                 loops.extend(quote! {
-                    let (mut v, hi) = (#lo, #hi);
-                    while v >> #shift != hi >> #shift {
-                        v = ((v >> #shift) + 1) << #shift;
-                        read_alike &= #ident::new(v).is_some();
+                    let (mut __is_v, __is_hi) = (#lo, #hi);
+                    while __is_v >> #shift != __is_hi >> #shift {
+                        __is_v = ((__is_v >> #shift) + 1) << #shift;
+                        __is_read_alike &= #ident::new(__is_v).is_some();
                     }
                 });
             }
@@ -143,15 +146,45 @@ fn reading_assertions(alias: &Alias, reading: &Reading) -> TokenStream {
     checks.retain(|check| seen.insert(check.to_string()));
     // A block statement, ended by `;` so that a `cfg` on it covers it alone.
     if loops.is_empty() {
-        return quote!({ ::core::assert!(#(#checks)&&*, #message); };);
+        return quote!(#constants { ::core::assert!(#(#checks)&&*, #message); };);
     }
     quote! {
+        #constants
         {
-            let mut read_alike = #(#checks)&&*;
+            let mut __is_read_alike = #(#checks)&&*;
             #loops
-            ::core::assert!(read_alike, #message);
+            ::core::assert!(__is_read_alike, #message);
         };
     }
+}
+
+/// For each bound written as the base's `MIN` or `MAX` (`u8::MAX`), a statement asserting it
+/// is the primitive's, as the macro read it: where a module or type of the user's named like
+/// the base shadows it, the alias is an error that says what to write.
+fn primitive_constants(alias: &Alias, domain: Domain) -> TokenStream {
+    let mut out = TokenStream::new();
+    let name = domain.name();
+    for bound in alias
+        .pieces
+        .iter()
+        .flat_map(|piece| [&piece.start, &piece.end])
+        .flatten()
+    {
+        let Some(end) = primitive_constant(bound, domain) else {
+            continue;
+        };
+        let value = domain.literal(end.ordinal(domain));
+        let end = end.name();
+        let message = format_literal(&format!(
+            "`{}` in the pattern of `{}` is not the primitive's `{name}::{end}`: an item of this scope named `{name}` shadows it\nhelp: write `::core::primitive::{name}::{end}`, which names the primitive's wherever it is written",
+            crate::tokens::source::source(&super::shared::tokens_of(bound)),
+            alias.shell.item.ident,
+        ));
+        // At the bound, where rustc's error then points.
+        let at = proc_macro2::Span::call_site().located_at(bound.span());
+        out.extend(quote_spanned!(at=> ::core::assert!(#bound == #value, #message);));
+    }
+    out
 }
 
 /// `BOUND == LITERAL` for each bound as written, against the value the macro read.

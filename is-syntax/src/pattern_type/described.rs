@@ -68,8 +68,8 @@ fn evaluated(alias: &Alias) -> TokenStream {
     });
     let count = alias.pieces.len();
     quote! {{
-        const SORTED: #root::__private::Sorted<#count> = #root::__private::Sorted::new([#(#pieces),*]);
-        SORTED.as_slice()
+        const __IS_SORTED: #root::__private::Sorted<#count> = #root::__private::Sorted::new([#(#pieces),*]);
+        __IS_SORTED.as_slice()
     }}
 }
 
@@ -105,8 +105,8 @@ pub(super) fn api(alias: &Alias) -> TokenStream {
     let pattern_span = Span::call_site().located_at(alias.shell.pat.span());
     let refused = quote_spanned! {pattern_span=>
         const {
-            if let ::core::option::Option::Some(refused) = #root::__private::expand_refused::<Self, W>() {
-                ::core::panic!("{}", refused.as_str());
+            if let ::core::option::Option::Some(__is_refused) = #root::__private::expand_refused::<Self, W>() {
+                ::core::panic!("{}", __is_refused.as_str());
             }
         };
     };
@@ -125,13 +125,13 @@ pub(super) fn api(alias: &Alias) -> TokenStream {
         /// (`v` halfway across a gap of an alternation), the smaller.
         #[must_use]
         #[inline]
-        pub const fn #new_saturating(v: #base) -> Self {
-            let nearest = #root::__private::nearest(
+        pub const fn #new_saturating(__is_v: #base) -> Self {
+            let __is_nearest = #root::__private::nearest(
                 <#ident as #root::PatternType>::__INTERVALS,
-                #root::__private::ordinal::#primitive(v),
+                #root::__private::ordinal::#primitive(__is_v),
             );
-            match Self::new(#root::__private::value::#primitive(nearest)) {
-                ::core::option::Option::Some(value) => value,
+            match Self::new(#root::__private::value::#primitive(__is_nearest)) {
+                ::core::option::Option::Some(__is_value) => __is_value,
                 ::core::option::Option::None => ::core::panic!(#unmatched),
             }
         }
@@ -146,12 +146,12 @@ pub(super) fn api(alias: &Alias) -> TokenStream {
         #[inline]
         pub fn #expand<W: #root::PatternType<Base = #base>>(self) -> W {
             #refused
-            let v = self.get();
+            let __is_v = self.get();
             // SAFETY: every value of this type matches its pattern; telling the compiler lets
             // it drop `W`'s check where `W`'s pattern holds this one's, as `expands` confirmed.
-            unsafe { ::core::hint::assert_unchecked(Self::contains(v)) };
-            match W::new(v) {
-                ::core::option::Option::Some(wider) => wider,
+            unsafe { ::core::hint::assert_unchecked(Self::contains(__is_v)) };
+            match W::new(__is_v) {
+                ::core::option::Option::Some(__is_wider) => __is_wider,
                 ::core::option::Option::None => ::core::unreachable!(),
             }
         }

@@ -81,13 +81,7 @@ pub(super) fn float(
         traits(float.ident, float.base, float.shell.root),
         bounded(float.ident, shell.root),
         conversions(&float),
-        serde_impls(
-            float.ident,
-            &shell.item.generics,
-            float.base,
-            shell.root,
-            quote!(&self.get()),
-        ),
+        serde_impls(float.ident, shell, float.base, quote!(&self.get())),
         assertions(&float),
     ];
     Some(shell.wrap(
@@ -124,9 +118,9 @@ fn storage(float: &Float) -> TokenStream {
             /// no copy.)
             #[must_use]
             #[inline]
-            pub const fn #new(v: #base) -> ::core::option::Option<Self> {
-                if Self::contains(v) {
-                    ::core::option::Option::Some(Self(v))
+            pub const fn #new(__is_v: #base) -> ::core::option::Option<Self> {
+                if Self::contains(__is_v) {
+                    ::core::option::Option::Some(Self(__is_v))
                 } else {
                     ::core::option::Option::None
                 }
@@ -175,8 +169,6 @@ fn api(float: &Float) -> TokenStream {
     ));
     let [lowest, highest] = extremes(float);
     quote! {
-        // The API is whole whether or not the user calls all of it.
-        #[allow(dead_code)]
         impl #ident {
             /// The pattern, as written.
             pub const #pattern_name: &'static ::core::primitive::str = #pattern;
@@ -185,23 +177,23 @@ fn api(float: &Float) -> TokenStream {
             /// where it has none. (Where that is `0.0`, `-0.0` is admitted too: the two are
             /// one value.)
             pub const #min: Self = match Self::new(#lowest) {
-                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::Some(__is_value) => __is_value,
                 ::core::option::Option::None => ::core::panic!(#bug),
             };
 
             /// The largest value the pattern admits: its highest inclusive bound, the float
             /// just below an exclusive one, or infinity where it has none.
             pub const #max: Self = match Self::new(#highest) {
-                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::Some(__is_value) => __is_value,
                 ::core::option::Option::None => ::core::panic!(#bug),
             };
 
             /// Whether `v` matches the pattern: never for NaN.
             #[must_use]
             #[inline]
-            pub const fn #contains(v: #base) -> ::core::primitive::bool {
+            pub const fn #contains(__is_v: #base) -> ::core::primitive::bool {
                 // A `match`, not `matches!`, whose `$pat` takes no leading `..=`.
-                match v { #pat => true, _ => false }
+                match __is_v { #pat => true, _ => false }
             }
 
             /// `v` as this type, unchecked.
@@ -211,9 +203,9 @@ fn api(float: &Float) -> TokenStream {
             /// included, may rely on every value of this type matching it.
             #[must_use]
             #[inline]
-            pub const unsafe fn #new_unchecked(v: #base) -> Self {
-                match Self::new(v) {
-                    ::core::option::Option::Some(value) => value,
+            pub const unsafe fn #new_unchecked(__is_v: #base) -> Self {
+                match Self::new(__is_v) {
+                    ::core::option::Option::Some(__is_value) => __is_value,
                     // SAFETY: the caller promises that `v` matches the pattern, so `new`
                     // accepted it.
                     ::core::option::Option::None => unsafe { ::core::hint::unreachable_unchecked() },
@@ -223,13 +215,13 @@ fn api(float: &Float) -> TokenStream {
             /// `value` as a reference to this type, if it matches the pattern: no copy is
             /// made, since the type is the float itself.
             #[inline]
-            pub fn #from_ref(value: &#base) -> ::core::option::Option<&Self> {
-                if Self::contains(*value) {
+            pub fn #from_ref(__is_value: &#base) -> ::core::option::Option<&Self> {
+                if Self::contains(*__is_value) {
                     // SAFETY: `Self` is a transparent `#base`, as the assertions below
                     // confirm, and `*value` matches the pattern, which is all that a value of
                     // `Self` promises. Miri runs it at the boundary values of each form of
                     // pattern.
-                    ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(value).cast::<Self>() })
+                    ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(__is_value).cast::<Self>() })
                 } else {
                     ::core::option::Option::None
                 }
@@ -280,14 +272,14 @@ fn fold(values: &[TokenStream], before: &TokenStream) -> TokenStream {
         return first.clone();
     }
     quote! {{
-        let mut extreme = #first;
+        let mut __is_extreme = #first;
         #({
-            let value = #rest;
-            if value #before extreme {
-                extreme = value;
+            let __is_value = #rest;
+            if __is_value #before __is_extreme {
+                __is_extreme = __is_value;
             }
         })*
-        extreme
+        __is_extreme
     }}
 }
 
@@ -301,8 +293,8 @@ fn traits(ident: &Ident, base: &TokenStream, root: &TokenStream) -> TokenStream 
         // value is NaN, so `partial_cmp` of two values always has an answer.
         impl ::core::cmp::Ord for #ident {
             #[inline]
-            fn cmp(&self, other: &Self) -> ::core::cmp::Ordering {
-                match ::core::cmp::PartialOrd::partial_cmp(&self.get(), &other.get()) {
+            fn cmp(&self, __is_other: &Self) -> ::core::cmp::Ordering {
+                match ::core::cmp::PartialOrd::partial_cmp(&self.get(), &__is_other.get()) {
                     ::core::option::Option::Some(ordering) => ordering,
                     ::core::option::Option::None => ::core::cmp::Ordering::Equal,
                 }
@@ -312,17 +304,17 @@ fn traits(ident: &Ident, base: &TokenStream, root: &TokenStream) -> TokenStream 
         // every other value plus `0.0` is itself.
         impl ::core::hash::Hash for #ident {
             #[inline]
-            fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
-                ::core::hash::Hash::hash(&(self.get() + 0.0).to_bits(), state);
+            fn hash<H: ::core::hash::Hasher>(&self, __is_state: &mut H) {
+                ::core::hash::Hash::hash(&(self.get() + 0.0).to_bits(), __is_state);
             }
         }
         impl ::core::fmt::LowerExp for #ident {
             #[inline]
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::LowerExp::fmt(&self.get(), f) }
+            fn fmt(&self, __is_f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::LowerExp::fmt(&self.get(), __is_f) }
         }
         impl ::core::fmt::UpperExp for #ident {
             #[inline]
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::UpperExp::fmt(&self.get(), f) }
+            fn fmt(&self, __is_f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { ::core::fmt::UpperExp::fmt(&self.get(), __is_f) }
         }
     }
 }
@@ -362,7 +354,7 @@ fn conversions(float: &Float) -> TokenStream {
         ));
         quote! {
             const ZERO: #ident = match #ident::new(0.0) {
-                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::Some(__is_value) => __is_value,
                 ::core::option::Option::None => ::core::panic!(#bug),
             };
             impl ::core::default::Default for #ident {
@@ -377,9 +369,9 @@ fn conversions(float: &Float) -> TokenStream {
             impl ::core::convert::TryFrom<::core::primitive::#sources> for #ident {
                 type Error = #root::PatternError<::core::primitive::#sources>;
                 #[inline]
-                fn try_from(value: ::core::primitive::#sources) -> ::core::result::Result<Self, Self::Error> {
-                    Self::new(<#base as ::core::convert::From<::core::primitive::#sources>>::from(value))
-                        .ok_or(#root::PatternError::new(value, #pattern, #name))
+                fn try_from(__is_value: ::core::primitive::#sources) -> ::core::result::Result<Self, Self::Error> {
+                    Self::new(<#base as ::core::convert::From<::core::primitive::#sources>>::from(__is_value))
+                        .ok_or(#root::PatternError::new(__is_value, #pattern, #name))
                 }
             }
         )*

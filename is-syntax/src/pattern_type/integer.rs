@@ -8,10 +8,10 @@
 
 use proc_macro2::TokenStream;
 use quote::quote;
-use syn::Ident;
+use syn::{Expr, Ident};
 
 use super::alias::{Alias, Reading};
-use super::layout::Layout;
+use super::layout::{Domain, Layout, literal, primitive_constant};
 use super::read::without_parens;
 use super::shared::{api_name, compared_and_printed, format_literal, in_and_out, serde_impls};
 use super::shell::Shell;
@@ -28,13 +28,7 @@ pub(super) fn integer(alias: &Alias) -> TokenStream {
         super::outward::by_reference(alias),
         super::outward::radix_formats(alias),
         super::integrations::integrations(alias),
-        serde_impls(
-            alias.ident,
-            &alias.shell.item.generics,
-            alias.base,
-            alias.shell.root,
-            quote!(&self.get()),
-        ),
+        serde_impls(alias.ident, &alias.shell, alias.base, quote!(&self.get())),
         super::confirm::assertions(alias),
     ];
     alias
@@ -53,6 +47,7 @@ fn api(alias: &Alias) -> TokenStream {
         ..
     } = &alias.shell;
     let pat = without_parens((*pat).clone());
+    let gaps = gaps(alias);
     let extremes = extremes(alias);
     let from_ref = from_ref(alias);
     let described = super::described::api(alias);
@@ -61,9 +56,6 @@ fn api(alias: &Alias) -> TokenStream {
     let [pattern_name, contains, new_const, new_unchecked] =
         ["PATTERN", "contains", "new_const", "new_unchecked"].map(|name| api_name(name, *at));
     quote! {
-        // `..MAX` excludes `MAX` on purpose here; and the API is whole whether or not the user
-        // calls all of it.
-        #[allow(non_contiguous_range_endpoints, dead_code)]
         impl #ident {
             /// The pattern, as written.
             pub const #pattern_name: &'static ::core::primitive::str = #pattern;
@@ -73,9 +65,9 @@ fn api(alias: &Alias) -> TokenStream {
             /// Whether `v` matches the pattern.
             #[must_use]
             #[inline]
-            pub const fn #contains(v: #base) -> ::core::primitive::bool {
+            pub const fn #contains(__is_v: #base) -> ::core::primitive::bool {
                 // A `match`, not `matches!`, whose `$pat` takes no leading `..=`.
-                match v { #pat => true, _ => false }
+                match __is_v { #pat => true, #(#gaps => false,)* _ => false }
             }
 
             /// `V` as this type, checked where the compiler evaluates it, and only there:
@@ -89,7 +81,7 @@ fn api(alias: &Alias) -> TokenStream {
             pub const fn #new_const<const V: #base>() -> Self {
                 const {
                     match Self::new(V) {
-                        ::core::option::Option::Some(value) => value,
+                        ::core::option::Option::Some(__is_value) => __is_value,
                         ::core::option::Option::None => ::core::panic!(#message),
                     }
                 }
@@ -101,9 +93,9 @@ fn api(alias: &Alias) -> TokenStream {
             /// `v` must match the pattern.
             #[must_use]
             #[inline]
-            pub const unsafe fn #new_unchecked(v: #base) -> Self {
-                match Self::new(v) {
-                    ::core::option::Option::Some(value) => value,
+            pub const unsafe fn #new_unchecked(__is_v: #base) -> Self {
+                match Self::new(__is_v) {
+                    ::core::option::Option::Some(__is_value) => __is_value,
                     // SAFETY: the caller promises that `v` matches the pattern, so `new`
                     // accepted it.
                     ::core::option::Option::None => unsafe { ::core::hint::unreachable_unchecked() },
@@ -117,6 +109,46 @@ fn api(alias: &Alias) -> TokenStream {
             #arithmetic
         }
     }
+}
+
+/// The exclusive ends (`4096` in `0..4096`) that rustc's `non_contiguous_range_endpoints`
+/// would question in `contains`: an end that is the base's `MAX` (`..u64::MAX`), or one just
+/// below another piece's start (`0..5 | 6..10`). A pattern type excludes it on purpose, and
+/// an arm of its own says so, where an `allow` would clash with a user's `forbid`. Only where
+/// the macro read every bound, on every width, and the end is excluded (so the arm is
+/// reachable).
+fn gaps<'a>(alias: &Alias<'a>) -> Vec<&'a Expr> {
+    let ordinal = |expr: &Expr, domain: Domain| {
+        primitive_constant(expr, domain)
+            .map(|end| end.ordinal(domain))
+            .or_else(|| literal(expr).and_then(|(negative, v)| domain.ordinal(negative, v)))
+    };
+    alias
+        .pieces
+        .iter()
+        .filter(|piece| !piece.inclusive)
+        .filter_map(|piece| piece.end.as_ref())
+        .filter(|end| {
+            alias.readings.iter().all(|reading| {
+                let (Some(known), domain) = (&reading.known, reading.domain) else {
+                    return false;
+                };
+                let Some(b) = ordinal(end, domain) else {
+                    return false;
+                };
+                let next = b.checked_add(1);
+                let starts_after = next.is_some()
+                    && alias.pieces.iter().any(|piece| {
+                        piece
+                            .start
+                            .as_ref()
+                            .and_then(|start| ordinal(start, domain))
+                            == next
+                    });
+                !known.contains(b) && (b == domain.max() || starts_after)
+            })
+        })
+        .collect()
 }
 
 /// What `new_const` and `is::value!` say of a value outside the pattern.
@@ -146,10 +178,10 @@ fn excluded(alias: &Alias) -> Option<TokenStream> {
         return None;
     };
     let (ident, base, module) = (alias.ident, alias.base, alias.shell.module());
+    let excluded_trait = super::storage::excluded_trait(alias);
     let search = excluded_search(alias);
     Some(quote! {
-        #[allow(non_contiguous_range_endpoints)]
-        impl #module::Excluded for #ident {
+        impl #module::#excluded_trait for #ident {
             const VALUE: #base = #search;
         }
     })
@@ -170,7 +202,7 @@ fn extremes(alias: &Alias) -> TokenStream {
         // the assertions below confirm that `new` takes both.
         let [min, max] = [min, max].map(|v| {
             quote!(match Self::new(#v) {
-                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::Some(__is_value) => __is_value,
                 ::core::option::Option::None => ::core::panic!(),
             })
         });
@@ -193,14 +225,14 @@ fn from_ref(alias: &Alias) -> Option<TokenStream> {
             /// `value` as a reference to this type, if it matches the pattern: no copy is made,
             /// since the layout keeps the bits of the base type.
             #[inline]
-            pub fn #from_ref(value: &#base) -> ::core::option::Option<&Self> {
-                if Self::contains(*value) {
+            pub fn #from_ref(__is_value: &#base) -> ::core::option::Option<&Self> {
+                if Self::contains(*__is_value) {
                     // SAFETY: `Self` has the size and alignment of `#base` (a transparent
                     // `NonZero`, `char` or `repr(C)` bytes aligned by a `[#base; 0]` field, as the
                     // assertions below confirm), and stores a value that matches as its own bits,
                     // so `*value`, which matches, is a valid `Self` bit for bit. Miri runs it at
                     // every boundary value of every layout.
-                    ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(value).cast::<Self>() })
+                    ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(__is_value).cast::<Self>() })
                 } else {
                     ::core::option::Option::None
                 }
@@ -217,11 +249,11 @@ fn traits(ident: &Ident, base: &TokenStream, root: &TokenStream) -> TokenStream 
         // On the value, never the stored bits, which may be `value ^ X`.
         impl ::core::cmp::Ord for #ident {
             #[inline]
-            fn cmp(&self, other: &Self) -> ::core::cmp::Ordering { ::core::cmp::Ord::cmp(&self.get(), &other.get()) }
+            fn cmp(&self, __is_other: &Self) -> ::core::cmp::Ordering { ::core::cmp::Ord::cmp(&self.get(), &__is_other.get()) }
         }
         impl ::core::hash::Hash for #ident {
             #[inline]
-            fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) { ::core::hash::Hash::hash(&self.get(), state) }
+            fn hash<H: ::core::hash::Hasher>(&self, __is_state: &mut H) { ::core::hash::Hash::hash(&self.get(), __is_state) }
         }
     }
 }
@@ -268,11 +300,11 @@ fn excluded_search(alias: &Alias) -> TokenStream {
     for piece in *pieces {
         // Typed, so that a literal bound is a `BASE` and not an ambiguous `{integer}`.
         if let Some(start) = &piece.start {
-            candidates.push(quote!({ let bound: #base = #start; bound.wrapping_sub(1) }));
+            candidates.push(quote!({ let __is_bound: #base = #start; __is_bound.wrapping_sub(1) }));
         }
         if let Some(end) = &piece.end {
             candidates.push(if piece.inclusive {
-                quote!({ let bound: #base = #end; bound.wrapping_add(1) })
+                quote!({ let __is_bound: #base = #end; __is_bound.wrapping_add(1) })
             } else {
                 quote!(#end)
             });
@@ -282,16 +314,16 @@ fn excluded_search(alias: &Alias) -> TokenStream {
     let message = format!("this pattern matches every {base_name}; use {base_name} itself");
     let message = format_literal(&message);
     quote! {{
-        let candidates: [#base; #count] = [#(#candidates),*];
-        let mut i = 0;
+        let __is_candidates: [#base; #count] = [#(#candidates),*];
+        let mut __is_i = 0;
         loop {
-            if i == #count {
+            if __is_i == #count {
                 ::core::panic!(#message);
             }
-            if !match candidates[i] { #pat => true, _ => false } {
-                break candidates[i];
+            if !match __is_candidates[__is_i] { #pat => true, _ => false } {
+                break __is_candidates[__is_i];
             }
-            i += 1;
+            __is_i += 1;
         }
     }}
 }

@@ -40,8 +40,8 @@ fn rand(alias: &Alias) -> TokenStream {
     quote! {
         impl #rand::distr::Distribution<#ident> for #rand::distr::StandardUniform {
             #[inline]
-            fn sample<R: #rand::Rng + ?::core::marker::Sized>(&self, rng: &mut R) -> #ident {
-                #root::__private::sample::<#ident, R>(rng)
+            fn sample<R: #rand::Rng + ?::core::marker::Sized>(&self, __is_rng: &mut R) -> #ident {
+                #root::__private::sample::<#ident, R>(__is_rng)
             }
         }
     }
@@ -53,11 +53,11 @@ fn arbitrary(alias: &Alias) -> TokenStream {
     quote! {
         impl<'__is> #arbitrary::Arbitrary<'__is> for #ident {
             #[inline]
-            fn arbitrary(u: &mut #arbitrary::Unstructured<'__is>) -> #arbitrary::Result<Self> {
-                #root::__private::arbitrary_value(u)
+            fn arbitrary(__is_u: &mut #arbitrary::Unstructured<'__is>) -> #arbitrary::Result<Self> {
+                #root::__private::arbitrary_value(__is_u)
             }
             #[inline]
-            fn size_hint(_depth: ::core::primitive::usize) -> (::core::primitive::usize, ::core::option::Option<::core::primitive::usize>) {
+            fn size_hint(_: ::core::primitive::usize) -> (::core::primitive::usize, ::core::option::Option<::core::primitive::usize>) {
                 #root::__private::arbitrary_size_hint::<Self>()
             }
         }
@@ -77,12 +77,12 @@ fn bytemuck(alias: &Alias) -> TokenStream {
     let (bits, valid) = match reading.domain {
         Domain::Char => (
             quote!(::core::primitive::u32),
-            quote!(match ::core::primitive::char::from_u32(*bits) {
+            quote!(match ::core::primitive::char::from_u32(*__is_bits) {
                 ::core::option::Option::Some(c) => Self::contains(c),
                 ::core::option::Option::None => false,
             }),
         ),
-        Domain::Int(_) => (quote!(#base), quote!(Self::contains(*bits))),
+        Domain::Int(_) => (quote!(#base), quote!(Self::contains(*__is_bits))),
     };
     quote! {
         // SAFETY: `Self` has the size and alignment of `Bits` (asserted below), no padding,
@@ -91,7 +91,7 @@ fn bytemuck(alias: &Alias) -> TokenStream {
         unsafe impl #bytemuck::CheckedBitPattern for #ident {
             type Bits = #bits;
             #[inline]
-            fn is_valid_bit_pattern(bits: &#bits) -> ::core::primitive::bool {
+            fn is_valid_bit_pattern(__is_bits: &#bits) -> ::core::primitive::bool {
                 #valid
             }
         }

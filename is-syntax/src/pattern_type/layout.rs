@@ -91,6 +91,14 @@ impl Domain {
         }
     }
 
+    /// The base's name: `u32`, `usize`, `char`.
+    pub(super) fn name(self) -> String {
+        match self {
+            Domain::Int(int) => int.name(),
+            Domain::Char => "char".to_owned(),
+        }
+    }
+
     /// Half the values of a signed base: the ordinal of 0.
     fn zero(self) -> u128 {
         match self {
@@ -242,8 +250,8 @@ pub(super) fn is_value_pattern(pat: &Pat) -> bool {
 }
 
 /// The value of a bound the macro can read, as a sign and a magnitude: an integer or `char`
-/// literal, maybe negative. A path (`u16::MAX`, `LIMIT`) is not read: a user's item may stand
-/// behind it (a module named `u16`), so only rustc knows its value.
+/// literal, maybe negative. Other paths (`LIMIT`) are rustc's to read; the base's own `MIN`
+/// and `MAX` are [`primitive_constant`]'s.
 pub(super) fn literal(expr: &Expr) -> Option<(bool, u128)> {
     match expr {
         Expr::Lit(lit) => match &lit.lit {
@@ -260,6 +268,70 @@ pub(super) fn literal(expr: &Expr) -> Option<(bool, u128)> {
             literal(&unary.expr).map(|(negative, v)| (!negative && v != 0, v))
         }
         Expr::Paren(paren) => literal(&paren.expr),
+        _ => None,
+    }
+}
+
+/// A bound written as the base's own `MIN` or `MAX`.
+#[derive(Clone, Copy)]
+pub(super) enum End {
+    Min,
+    Max,
+}
+
+impl End {
+    pub(super) fn ordinal(self, domain: Domain) -> u128 {
+        match self {
+            End::Min => 0,
+            End::Max => domain.max(),
+        }
+    }
+
+    pub(super) fn name(self) -> &'static str {
+        match self {
+            End::Min => "MIN",
+            End::Max => "MAX",
+        }
+    }
+}
+
+/// Whether `expr` is the base's `MIN` or `MAX` as people write them: `u64::MAX`, `i8::MIN`,
+/// `char::MAX`, `::core::primitive::u64::MAX` (or `std::`). The macro reads it as the
+/// primitive's, and [`confirm`](super::confirm) has rustc check that reading where the alias
+/// is, as a module of the user's named `u64` would make `u64::MAX` its own.
+pub(super) fn primitive_constant(expr: &Expr, domain: Domain) -> Option<End> {
+    let Expr::Path(path) = expr else {
+        return None;
+    };
+    if path.qself.is_some() || !path.attrs.is_empty() {
+        return None;
+    }
+    let segments: Vec<String> = path
+        .path
+        .segments
+        .iter()
+        .map(|segment| {
+            segment
+                .arguments
+                .is_none()
+                .then(|| segment.ident.to_string())
+        })
+        .collect::<Option<_>>()?;
+    let (primitive, end) = match segments.as_slice() {
+        [primitive, end] if path.path.leading_colon.is_none() => (primitive, end),
+        [krate, module, primitive, end]
+            if matches!(krate.as_str(), "core" | "std") && module == "primitive" =>
+        {
+            (primitive, end)
+        }
+        _ => return None,
+    };
+    if *primitive != domain.name() {
+        return None;
+    }
+    match end.as_str() {
+        "MIN" => Some(End::Min),
+        "MAX" => Some(End::Max),
         _ => None,
     }
 }
@@ -285,6 +357,10 @@ impl Known {
             let (mut bounds, mut unknown) = ([None, None], false);
             for (slot, expr) in bounds.iter_mut().zip([&piece.start, &piece.end]) {
                 let Some(expr) = expr else { continue };
+                if let Some(end) = primitive_constant(expr, domain) {
+                    *slot = Some(end.ordinal(domain));
+                    continue;
+                }
                 let Some((negative, magnitude)) = literal(expr) else {
                     unknown = true;
                     continue;

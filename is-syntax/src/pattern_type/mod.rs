@@ -52,24 +52,50 @@ pub(crate) fn expand(item: TokenStream, errors: &mut Errors) -> TokenStream {
             return TokenStream::new();
         }
     };
+    // Under the alias's `cfg`, everything it generates is gated, its errors too: an alias
+    // compiled out is not read at all, as rustc would not read one written by hand.
+    let gate = cfgs(&item.attrs);
+    if gate.is_empty() {
+        return expand_item(&item, errors);
+    }
+    let mut own = Errors::default();
+    let expanded = expand_item(&item, &mut own);
+    let own = own.into_compile_errors();
+    if own.is_empty() {
+        return expanded;
+    }
+    quote!(#expanded #(#gate)* const _: () = { #own };)
+}
+
+/// The alias's `#[cfg(…)]` attributes.
+fn cfgs(attrs: &[syn::Attribute]) -> Vec<&syn::Attribute> {
+    attrs
+        .iter()
+        .filter(|attr| attr.path().is_ident("cfg"))
+        .collect()
+}
+
+/// The items of the parsed alias, or a stand-in after its errors.
+fn expand_item(item: &ItemType, errors: &mut Errors) -> TokenStream {
     let Type::Macro(call) = &*item.ty else {
-        return stand_in(&item);
+        return stand_in(item);
     };
     let before = errors.len();
     let placed = attributes::place(&item.attrs, errors);
     if errors.len() > before {
-        return stand_in(&item);
+        return stand_in(item);
     }
     let root = runtime_root(&call.mac.path);
     let generated = read::parse(&call.mac.tokens, call.mac.path.span(), errors)
-        .and_then(|read| lower(&item, &placed, &read, &root, errors));
+        .and_then(|read| lower(item, &placed, &read, &root, errors));
     match generated {
         Some(tokens) if errors.len() == before => tokens,
-        _ => stand_in(&item),
+        _ => stand_in(item),
     }
 }
 
-/// A stand-in for a type that failed: a unit struct of the same name and generics.
+/// A stand-in for a type that failed: a unit struct of the same name and generics, under the
+/// alias's `cfg`.
 fn stand_in(item: &ItemType) -> TokenStream {
     let ItemType {
         vis,
@@ -77,9 +103,10 @@ fn stand_in(item: &ItemType) -> TokenStream {
         generics,
         ..
     } = item;
+    let gate = cfgs(&item.attrs);
     let params = generics.params.iter();
     let phantom = generics.type_params().map(|param| &param.ident);
-    quote!(#vis struct #ident <#(#params),*> (::core::marker::PhantomData<(#(#phantom,)*)>);)
+    quote!(#(#gate)* #vis struct #ident <#(#params),*> (::core::marker::PhantomData<(#(#phantom,)*)>);)
 }
 
 /// The path to the `is` crate that generated code names its runtime by: the one the alias
@@ -111,6 +138,7 @@ fn lower(
     let kind = base_kind(base, pat, errors)?;
     let pattern = source(&tokens_of(pat));
     let base_name = base_name(base);
+    let fresh = shared::Fresh::of(item);
     let shell = Shell {
         item,
         placed,
@@ -120,6 +148,7 @@ fn lower(
         pattern: &pattern,
         root,
         api: *is,
+        fresh: &fresh,
     };
     // Integers and `char` share one path: a value domain, a name for messages and a layout.
     let (widths, name) = match kind {
@@ -158,7 +187,11 @@ fn lower(
             &mut width_errors,
         ) {
             Some(reading) => readings.push(reading),
-            None => failed.extend(on_width(width, width_errors.into_compile_errors())),
+            None => failed.extend(on_width(
+                width,
+                &cfgs(&item.attrs),
+                width_errors.into_compile_errors(),
+            )),
         }
     }
     if readings.is_empty() {
@@ -215,10 +248,10 @@ fn read_at(
     })
 }
 
-/// `errors` where the target's pointers are `width` bits wide.
-fn on_width(width: Option<u32>, errors: TokenStream) -> TokenStream {
+/// `errors` where the target's pointers are `width` bits wide, and the alias's `cfg` holds.
+fn on_width(width: Option<u32>, gate: &[&syn::Attribute], errors: TokenStream) -> TokenStream {
     let width = width.map(|bits| bits.to_string());
-    quote!(#[cfg(target_pointer_width = #width)] const _: () = { #errors };)
+    quote!(#(#gate)* #[cfg(target_pointer_width = #width)] const _: () = { #errors };)
 }
 
 /// What kind of base `base` is, or an error where no pattern type can refine it: a value

@@ -12,7 +12,7 @@ use quote::{quote, quote_spanned};
 use syn::{GenericParam, Ident, ItemType, Pat, Type};
 
 use super::shared::{
-    api_name, call_site, format_literal, serde_impls, tokens_of, where_predicates,
+    Fresh, api_name, call_site, format_literal, serde_impls, tokens_of, where_predicates,
 };
 use super::shell::Shell;
 use crate::tokens::Errors;
@@ -26,7 +26,6 @@ pub(super) fn refinement(shell: &Shell, errors: &mut Errors) -> Option<TokenStre
         base_name,
         pat,
         pattern,
-        root,
         ..
     } = shell;
     if let Some(why) = matches_everything(base, pat) {
@@ -39,7 +38,7 @@ pub(super) fn refinement(shell: &Shell, errors: &mut Errors) -> Option<TokenStre
     }
     // The name everywhere but in the struct's definition: the same type, at the call site.
     let ident = call_site(&item.ident);
-    let shape = Shape::of(item, &ident);
+    let shape = Shape::of(item, &ident, shell.fresh);
     let name = item.ident.to_string();
     let layout_doc = format!(
         "The `{base_name}` values that match `{pattern}`. Layout: `#[repr(transparent)]` over `{base_name}`, so a `&{base_name}` refines to a `&{name}` without a copy."
@@ -51,7 +50,7 @@ pub(super) fn refinement(shell: &Shell, errors: &mut Errors) -> Option<TokenStre
     let fields = fields(shell, &ident);
     let inherent = inherent(shell, &ident);
     let conversions = conversions(shell, &ident);
-    let serde = serde_impls(&ident, &item.generics, base, root, quote!(self.get()));
+    let serde = serde_impls(&ident, shell, base, quote!(self.get()));
     let storage = quote! {
         #attributes
         #definition
@@ -141,24 +140,20 @@ struct Shape<'a> {
     /// The same name at the call site, for the impls.
     call_ident: &'a Ident,
     generics: &'a syn::Generics,
-    /// The name of the base's parameter, unused by the alias's own.
+    /// The name of the base's parameter, which the alias does not hold.
     base_param: Ident,
+    /// The name of `Hash::hash`'s parameter, which the alias does not hold.
+    hasher: Ident,
 }
 
 impl<'a> Shape<'a> {
-    fn of(item: &'a ItemType, call_ident: &'a Ident) -> Self {
-        let taken = |name: &str| {
-            item.generics
-                .params
-                .iter()
-                .any(|param| matches!(param, GenericParam::Type(ty) if ty.ident == name))
-        };
-        let base_param = if taken("Base") { "__IsBase" } else { "Base" };
+    fn of(item: &'a ItemType, call_ident: &'a Ident, fresh: &Fresh) -> Self {
         Shape {
             ident: &item.ident,
             call_ident,
             generics: &item.generics,
-            base_param: Ident::new(base_param, Span::call_site()),
+            base_param: fresh.ident("Base"),
+            hasher: fresh.ident("H"),
         }
     }
 
@@ -208,6 +203,7 @@ impl<'a> Shape<'a> {
         let Shape {
             base_param,
             call_ident: ident,
+            hasher,
             ..
         } = self;
         let params: Vec<&GenericParam> = self.generics.params.iter().collect();
@@ -226,8 +222,8 @@ impl<'a> Shape<'a> {
                 quote!(::core::cmp::PartialEq),
                 quote!(
                     #[inline]
-                    fn eq(&self, other: &Self) -> ::core::primitive::bool {
-                        self.0 == other.0
+                    fn eq(&self, __is_other: &Self) -> ::core::primitive::bool {
+                        self.0 == __is_other.0
                     }
                 ),
             ),
@@ -238,9 +234,9 @@ impl<'a> Shape<'a> {
                     #[inline]
                     fn partial_cmp(
                         &self,
-                        other: &Self,
+                        __is_other: &Self,
                     ) -> ::core::option::Option<::core::cmp::Ordering> {
-                        ::core::cmp::PartialOrd::partial_cmp(&self.0, &other.0)
+                        ::core::cmp::PartialOrd::partial_cmp(&self.0, &__is_other.0)
                     }
                 ),
             ),
@@ -248,8 +244,8 @@ impl<'a> Shape<'a> {
                 quote!(::core::cmp::Ord),
                 quote!(
                     #[inline]
-                    fn cmp(&self, other: &Self) -> ::core::cmp::Ordering {
-                        ::core::cmp::Ord::cmp(&self.0, &other.0)
+                    fn cmp(&self, __is_other: &Self) -> ::core::cmp::Ordering {
+                        ::core::cmp::Ord::cmp(&self.0, &__is_other.0)
                     }
                 ),
             ),
@@ -257,8 +253,8 @@ impl<'a> Shape<'a> {
                 quote!(::core::hash::Hash),
                 quote!(
                     #[inline]
-                    fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
-                        ::core::hash::Hash::hash(&self.0, state)
+                    fn hash<#hasher: ::core::hash::Hasher>(&self, __is_state: &mut #hasher) {
+                        ::core::hash::Hash::hash(&self.0, __is_state)
                     }
                 ),
             ),
@@ -266,8 +262,8 @@ impl<'a> Shape<'a> {
                 quote!(::core::fmt::Debug),
                 quote!(
                     #[inline]
-                    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                        ::core::fmt::Debug::fmt(&self.0, f)
+                    fn fmt(&self, __is_f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                        ::core::fmt::Debug::fmt(&self.0, __is_f)
                     }
                 ),
             ),
@@ -281,6 +277,7 @@ impl<'a> Shape<'a> {
 /// does not match). The bound's `for<'__is>` keeps a base without the trait from being an
 /// error where the impl is written.
 fn clone_and_copy(shell: &Shell, ident: &Ident) -> TokenStream {
+    let any = shell.fresh.lifetime("__is");
     let Shell {
         item,
         base,
@@ -293,12 +290,13 @@ fn clone_and_copy(shell: &Shell, ident: &Ident) -> TokenStream {
     let where_predicates = where_predicates(generics);
     let name = ident.to_string();
     quote! {
-        // A derive writes `Clone` as a copy where the base is `Copy`; this one must check
-        // the clone, which clippy's pedantic lints question on a `Copy` base.
-        #[allow(clippy::expl_impl_clone_on_copy)]
+        // A derive writes `Clone` as a copy where the base is `Copy`; this one checks the
+        // clone. Marked as generated, so that clippy's pedantic `expl_impl_clone_on_copy`
+        // leaves it be without an `allow`.
+        #[automatically_derived]
         impl #impl_generics ::core::clone::Clone for #ident #type_generics
         where
-            for<'__is> #base: ::core::clone::Clone,
+            for<#any> #base: ::core::clone::Clone,
             #where_predicates
         {
             #[inline]
@@ -312,7 +310,7 @@ fn clone_and_copy(shell: &Shell, ident: &Ident) -> TokenStream {
 
         impl #impl_generics ::core::marker::Copy for #ident #type_generics
         where
-            for<'__is> #base: ::core::marker::Copy,
+            for<#any> #base: ::core::marker::Copy,
             #where_predicates
         {
         }
@@ -322,16 +320,9 @@ fn clone_and_copy(shell: &Shell, ident: &Ident) -> TokenStream {
 /// An inherent `impl` of the type holding `items`.
 fn inherent_impl(shell: &Shell, ident: &Ident, items: TokenStream) -> TokenStream {
     let (impl_generics, type_generics, where_clause) = shell.item.generics.split_for_impl();
+    let allow = by_reference_lints(shell.base);
     quote! {
-        // The base is taken by reference on purpose, whatever it is (`Cow<'a, str>`,
-        // `Option<&str>`): clippy's advice on the signature is for hand-written code.
-        #[allow(
-            dead_code,
-            clippy::ptr_arg,
-            clippy::ref_option_ref,
-            clippy::borrowed_box,
-            clippy::trivially_copy_pass_by_ref
-        )]
+        #allow
         impl #impl_generics #ident #type_generics #where_clause {
             #items
         }
@@ -353,11 +344,11 @@ fn fields(shell: &Shell, ident: &Ident) -> TokenStream {
         /// `value` as this type, or the error that gives it back if it does not match.
         /// (An integer's or a `char`'s `new` gives an `Option`: its value is a copy.)
         #[inline]
-        pub fn #new(value: #base) -> ::core::result::Result<Self, #root::PatternError<#base>> {
-            if Self::contains(&value) {
-                ::core::result::Result::Ok(Self(value, ::core::marker::PhantomData))
+        pub fn #new(__is_value: #base) -> ::core::result::Result<Self, #root::PatternError<#base>> {
+            if Self::contains(&__is_value) {
+                ::core::result::Result::Ok(Self(__is_value, ::core::marker::PhantomData))
             } else {
-                ::core::result::Result::Err(#root::PatternError::new(value, #pattern, #name))
+                ::core::result::Result::Err(#root::PatternError::new(__is_value, #pattern, #name))
             }
         }
 
@@ -378,6 +369,7 @@ fn fields(shell: &Shell, ident: &Ident) -> TokenStream {
 
 /// `contains`, `from_ref` and the variant's accessor, where the alias is.
 fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
+    let any = shell.fresh.lifetime("__is");
     let Shell {
         base,
         pat,
@@ -387,6 +379,7 @@ fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
     } = shell;
     let name = ident.to_string();
     let accessor = accessor(base, pat, &name, pattern, *api);
+    let used = bindings(pat);
     let pat = super::read::without_parens((*pat).clone());
     let [pattern_name, contains, from_ref] =
         ["PATTERN", "contains", "from_ref"].map(|name| api_name(name, *api));
@@ -396,21 +389,19 @@ fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
 
         /// Whether `value` matches the pattern.
         #[must_use]
-        // A binding in the pattern (`Some(x)`) names the field for the accessor only.
-        #[allow(unused_variables)]
         #[inline]
-        pub const fn #contains(value: &#base) -> ::core::primitive::bool {
-            match value { #pat => true, _ => false }
+        pub const fn #contains(__is_value: &#base) -> ::core::primitive::bool {
+            match __is_value { #pat => { #(let _ = &#used;)* true } _ => false }
         }
 
         /// `value` as a reference to this type, if it matches: no copy is made.
         #[inline]
-        pub fn #from_ref<'__is>(value: &'__is #base) -> ::core::option::Option<&'__is Self> {
-            if Self::contains(value) {
+        pub fn #from_ref<#any>(__is_value: &#any #base) -> ::core::option::Option<&#any Self> {
+            if Self::contains(__is_value) {
                 // SAFETY: `Self` is `#[repr(transparent)]` over the base type (its other
                 // field is a `PhantomData`), and `value` matches the pattern, which is all
                 // `Self` promises.
-                ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(value).cast::<Self>() })
+                ::core::option::Option::Some(unsafe { &*::core::ptr::from_ref(__is_value).cast::<Self>() })
             } else {
                 ::core::option::Option::None
             }
@@ -421,8 +412,69 @@ fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
     inherent_impl(shell, ident, items)
 }
 
+/// The names a pattern binds (`x` in `Some(x)`), which `contains` uses so that they raise no
+/// `unused_variables`: they name the field for the reader only. A lowercase name is a binding
+/// as rustc reads it too (a `const` so named is used the same way, harmlessly).
+fn bindings(pat: &Pat) -> Vec<Ident> {
+    let mut out: Vec<Ident> = Vec::new();
+    let mut stack = vec![pat];
+    while let Some(pat) = stack.pop() {
+        match pat {
+            Pat::Ident(binding) => {
+                let name = syn::ext::IdentExt::unraw(&binding.ident).to_string();
+                if name.starts_with(|c: char| c.is_lowercase())
+                    && !out.iter().any(|seen| seen == &binding.ident)
+                {
+                    out.push(binding.ident.clone());
+                }
+                stack.extend(binding.subpat.as_ref().map(|(_, sub)| &**sub));
+            }
+            // Every alternative binds the same names.
+            Pat::Or(or) => stack.extend(or.cases.first()),
+            Pat::Paren(paren) => stack.push(&paren.pat),
+            Pat::Reference(reference) => stack.push(&reference.pat),
+            Pat::Slice(slice) => stack.extend(&slice.elems),
+            Pat::Tuple(tuple) => stack.extend(&tuple.elems),
+            Pat::TupleStruct(tuple) => stack.extend(&tuple.elems),
+            Pat::Struct(strukt) => stack.extend(strukt.fields.iter().map(|field| &*field.pat)),
+            Pat::Type(typed) => stack.push(&typed.pat),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The `allow` that the functions taking or lending the base by reference need, where clippy
+/// questions such a signature in hand-written code: `&Option<&T>` (`ref_option_ref`) and
+/// `&Cow<…>` (`ptr_arg`). The base is taken by reference on purpose, whatever it is. Only for
+/// those bases, so that every other alias builds under a user's `forbid` of these lints.
+fn by_reference_lints(base: &Type) -> Option<TokenStream> {
+    let Type::Path(path) = base else { return None };
+    let last = path.path.segments.last()?;
+    let lint = match last.ident.to_string().as_str() {
+        "Cow" => quote!(clippy::ptr_arg),
+        "Option" => {
+            let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+                return None;
+            };
+            let borrowed = matches!(
+                args.args.first(),
+                Some(syn::GenericArgument::Type(Type::Reference(_)))
+            );
+            if !borrowed {
+                return None;
+            }
+            quote!(clippy::ref_option_ref)
+        }
+        _ => return None,
+    };
+    Some(quote!(#[allow(#lint)]))
+}
+
 /// `From`, `AsRef`, `Borrow`, `TryFrom` and `PatternType`.
 fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
+    let allow = by_reference_lints(shell.base);
+    let any = shell.fresh.lifetime("__is");
     let Shell {
         item,
         base,
@@ -436,19 +488,18 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
     quote! {
         impl #impl_generics ::core::convert::From<#ident #type_generics> for #base #where_clause {
             #[inline]
-            fn from(value: #ident #type_generics) -> Self { value.into_inner() }
+            fn from(__is_value: #ident #type_generics) -> Self { __is_value.into_inner() }
         }
 
-        // `get` borrows the enum the value is, as the base. The trait fixes the signature that
-        // clippy would have simplified (`&Option<&T>`).
-        #[allow(clippy::ref_option_ref)]
+        // `get` borrows the enum the value is, as the base: the trait fixes the signature.
+        #allow
         impl #impl_generics ::core::convert::AsRef<#base> for #ident #type_generics #where_clause {
             #[inline]
             fn as_ref(&self) -> &#base { self.get() }
         }
 
         // Comparison and hashing are the enum's own, as `Borrow` asks.
-        #[allow(clippy::ref_option_ref)]
+        #allow
         impl #impl_generics ::core::borrow::Borrow<#base> for #ident #type_generics #where_clause {
             #[inline]
             fn borrow(&self) -> &#base { self.get() }
@@ -457,7 +508,7 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
         impl #impl_generics ::core::convert::TryFrom<#base> for #ident #type_generics #where_clause {
             type Error = #root::PatternError<#base>;
             #[inline]
-            fn try_from(value: #base) -> ::core::result::Result<Self, Self::Error> { Self::new(value) }
+            fn try_from(__is_value: #base) -> ::core::result::Result<Self, Self::Error> { Self::new(__is_value) }
         }
 
         // For a clone of the value, checked as `Clone` checks it; the inherent `get` borrows
@@ -466,17 +517,17 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
         // just a type without the trait.
         impl #impl_generics #root::PatternType for #ident #type_generics
         where
-            for<'__is> #base: ::core::clone::Clone,
+            for<#any> #base: ::core::clone::Clone,
             #where_predicates
         {
             type Base = #base;
             const PATTERN: &'static ::core::primitive::str = #pattern;
             #[inline]
-            fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value).ok() }
+            fn new(__is_value: #base) -> ::core::option::Option<Self> { Self::new(__is_value).ok() }
             #[inline]
             fn get(&self) -> #base { ::core::clone::Clone::clone(self).into_inner() }
             #[inline]
-            fn contains(value: #base) -> ::core::primitive::bool { Self::contains(&value) }
+            fn contains(__is_value: #base) -> ::core::primitive::bool { Self::contains(&__is_value) }
         }
     }
 }
@@ -531,7 +582,13 @@ pub(super) fn accessor(
         ("Result", "Err") => types.get(1)?,
         _ => return None,
     };
-    let method = api_name(&format!("into_{}", snake_case(&variant.to_string())), api);
+    let method = api_name(
+        &format!(
+            "into_{}",
+            snake_case(&syn::ext::IdentExt::unraw(&variant).to_string())
+        ),
+        api,
+    );
     let doc = format!(
         "The field of `{}`, which this value is known to be.",
         source(&tokens_of(&path))
@@ -542,7 +599,7 @@ pub(super) fn accessor(
         #[inline]
         pub fn #method(self) -> #field {
             match self.into_inner() {
-                #path(field) => field,
+                #path(__is_field) => __is_field,
                 _ => ::core::unreachable!(#message),
             }
         }

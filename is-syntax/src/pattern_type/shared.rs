@@ -3,10 +3,61 @@
 //! their comparisons with the base and their conversions in and out.
 
 use proc_macro2::{Span, TokenStream, TokenTree};
+use std::collections::HashSet;
+
 use quote::quote;
+use syn::ext::IdentExt as _;
 use syn::{Ident, Type};
 
 use crate::tokens::source::source;
+
+/// The names the alias's tokens hold, so that the generated code's own items and generic
+/// parameters (the hidden module's `Bytes`, a `Hash` impl's `H`, the struct's `Base`) take
+/// other ones: a generated name can then meet no name of the user's where both are in scope
+/// (the alias's name in its module, its generic parameters in an impl, a type its base names).
+pub(super) struct Fresh {
+    taken: HashSet<String>,
+}
+
+impl Fresh {
+    pub(super) fn of(item: &impl quote::ToTokens) -> Fresh {
+        let mut taken = HashSet::new();
+        let mut stack = vec![item.to_token_stream()];
+        while let Some(tokens) = stack.pop() {
+            for token in tokens {
+                match token {
+                    TokenTree::Ident(ident) => {
+                        taken.insert(ident.unraw().to_string());
+                    }
+                    TokenTree::Group(group) => stack.push(group.stream()),
+                    _ => {}
+                }
+            }
+        }
+        Fresh { taken }
+    }
+
+    /// `wanted`, or `wanted` and a number where the alias holds the name.
+    fn name(&self, wanted: &str) -> String {
+        let mut name = wanted.to_owned();
+        let mut n = 0;
+        while self.taken.contains(&name) {
+            n += 1;
+            name = format!("{wanted}{n}");
+        }
+        name
+    }
+
+    /// An identifier, at the call site, that the alias does not hold.
+    pub(super) fn ident(&self, wanted: &str) -> Ident {
+        Ident::new(&self.name(wanted), Span::call_site())
+    }
+
+    /// A lifetime, `'wanted`, whose name the alias does not hold.
+    pub(super) fn lifetime(&self, wanted: &str) -> syn::Lifetime {
+        syn::Lifetime::new(&format!("'{}", self.name(wanted)), Span::call_site())
+    }
+}
 
 /// Tokens of `node`, for quoting a pattern or a type back into a message.
 pub(super) fn tokens_of(node: &impl quote::ToTokens) -> Vec<TokenTree> {
@@ -39,17 +90,19 @@ pub(super) fn api_name(name: &str, at: Span) -> Ident {
 /// becomes the deserializer's error: only with the `serde` feature.
 pub(super) fn serde_impls(
     ident: &Ident,
-    generics: &syn::Generics,
+    shell: &super::shell::Shell,
     base: &impl quote::ToTokens,
-    root: &TokenStream,
     value: TokenStream,
 ) -> TokenStream {
     if !cfg!(feature = "serde") {
         return TokenStream::new();
     }
+    let (generics, root, fresh) = (&shell.item.generics, shell.root, shell.fresh);
+    let (de, any) = (fresh.lifetime("de"), fresh.lifetime("__is"));
+    let (s, d) = (fresh.ident("S"), fresh.ident("D"));
     let (impl_generics, type_generics, _) = generics.split_for_impl();
     let mut de_generics = generics.clone();
-    de_generics.params.insert(0, syn::parse_quote!('de));
+    de_generics.params.insert(0, syn::parse_quote!(#de));
     let (de_impl_generics, _, _) = de_generics.split_for_impl();
     let type_params: Vec<&Ident> = generics.type_params().map(|param| &param.ident).collect();
     let predicates = where_predicates(generics);
@@ -58,25 +111,25 @@ pub(super) fn serde_impls(
         // `PatternType` impl of refinements).
         impl #impl_generics #root::__private::serde::Serialize for #ident #type_generics
         where
-            for<'__is> #base: #root::__private::serde::Serialize,
+            for<#any> #base: #root::__private::serde::Serialize,
             #(#type_params: #root::__private::serde::Serialize,)*
             #predicates
         {
             #[inline]
-            fn serialize<S: #root::__private::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
-                #root::__private::serde::Serialize::serialize(#value, serializer)
+            fn serialize<#s: #root::__private::serde::Serializer>(&self, __is_serializer: #s) -> ::core::result::Result<#s::Ok, #s::Error> {
+                #root::__private::serde::Serialize::serialize(#value, __is_serializer)
             }
         }
 
-        impl #de_impl_generics #root::__private::serde::Deserialize<'de> for #ident #type_generics
+        impl #de_impl_generics #root::__private::serde::Deserialize<#de> for #ident #type_generics
         where
-            #base: #root::__private::serde::Deserialize<'de> + ::core::fmt::Debug,
+            #base: #root::__private::serde::Deserialize<#de> + ::core::fmt::Debug,
             #predicates
         {
             #[inline]
-            fn deserialize<D: #root::__private::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
-                let value = <#base as #root::__private::serde::Deserialize<'de>>::deserialize(deserializer)?;
-                <Self as ::core::convert::TryFrom<#base>>::try_from(value).map_err(#root::__private::serde::de::Error::custom)
+            fn deserialize<#d: #root::__private::serde::Deserializer<#de>>(__is_deserializer: #d) -> ::core::result::Result<Self, #d::Error> {
+                let __is_value = <#base as #root::__private::serde::Deserialize<#de>>::deserialize(__is_deserializer)?;
+                <Self as ::core::convert::TryFrom<#base>>::try_from(__is_value).map_err(#root::__private::serde::de::Error::custom)
             }
         }
     }
@@ -129,11 +182,11 @@ pub(super) fn in_and_out(
             #described
             const PATTERN: &'static ::core::primitive::str = #pattern;
             #[inline]
-            fn new(value: #base) -> ::core::option::Option<Self> { Self::new(value) }
+            fn new(__is_value: #base) -> ::core::option::Option<Self> { Self::new(__is_value) }
             #[inline]
             fn get(&self) -> #base { #ident::get(*self) }
             #[inline]
-            fn contains(value: #base) -> ::core::primitive::bool { #ident::contains(value) }
+            fn contains(__is_value: #base) -> ::core::primitive::bool { #ident::contains(__is_value) }
         }
     }
 }

@@ -34,6 +34,8 @@ pub(super) struct Shell<'a> {
     pub(super) root: &'a TokenStream,
     /// Where an editor's go-to-definition on the API's names goes: the pattern's `is`.
     pub(super) api: Span,
+    /// Names for the generated items and parameters, apart from the alias's.
+    pub(super) fresh: &'a super::shared::Fresh,
 }
 
 impl Shell<'_> {
@@ -59,17 +61,17 @@ impl Shell<'_> {
         let vis = &self.item.vis;
         // At the call site: the alias's own span stays on the struct's name alone.
         let ident = super::shared::call_site(&self.item.ident);
+        // The generated code uses a deprecated type, as hand-written impls of one would, and
+        // needs the same `allow`: only there.
         let allow_deprecated = self.placed.deprecated.then(|| quote!(#[allow(deprecated)]));
         let import = imports_super.then(|| {
             quote!(
-                #[allow(unused_imports)]
                 use super::*;
             )
         });
         quote! {
             #(#everywhere)*
             #[doc(hidden)]
-            #[allow(non_snake_case)]
             #allow_deprecated
             mod #module {
                 #import

@@ -100,6 +100,8 @@ fn char_parts(alias: &Alias) -> Parts {
 fn xor_parts(alias: &Alias, known: bool) -> Parts {
     let base = alias.base;
     let ident = alias.ident;
+    let fresh = alias.shell.fresh;
+    let (excluded_value, excluded_trait) = (fresh.ident("EXCLUDED"), excluded_trait(alias));
     let excluded = if known {
         alias.per_width(|reading| {
             let Layout::Xor {
@@ -109,28 +111,33 @@ fn xor_parts(alias: &Alias, known: bool) -> Parts {
                 return TokenStream::new();
             };
             let x = reading.domain.literal(x);
-            quote!(const EXCLUDED: #base = #x;)
+            quote!(const #excluded_value: #base = #x;)
         })
     } else {
         quote! {
             /// The excluded value, which `const` evaluation of the pattern finds where the
             /// alias is.
-            pub trait Excluded {
+            pub trait #excluded_trait {
                 const VALUE: #base;
             }
-            const EXCLUDED: #base = <#ident as Excluded>::VALUE;
+            const #excluded_value: #base = <#ident as #excluded_trait>::VALUE;
         }
     };
     Parts {
         field: quote!(::core::num::NonZero<#base>),
         helpers: excluded,
-        store: quote!(match ::core::num::NonZero::new(v ^ EXCLUDED) {
+        store: quote!(match ::core::num::NonZero::new(v ^ #excluded_value) {
             ::core::option::Option::Some(stored) => Self(stored),
             ::core::option::Option::None => return ::core::option::Option::None,
         }),
-        load: quote!(self.0.get() ^ EXCLUDED),
+        load: quote!(self.0.get() ^ #excluded_value),
         doc: xor_doc(alias),
     }
+}
+
+/// The hidden module's trait that hands in the excluded value found by `const` evaluation.
+pub(super) fn excluded_trait(alias: &Alias) -> Ident {
+    alias.shell.fresh.ident("Excluded")
 }
 
 /// The layout paragraph of an xor layout's docs, naming the excluded value when known and the
@@ -180,21 +187,22 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
         0 => quote!((v as ::core::primitive::#unsigned)),
         shift => quote!(((v as ::core::primitive::#unsigned) >> #shift)),
     };
-    let (bytes_copy, top_copy) = (copy(&format_ident!("Bytes")), copy(&format_ident!("Top")));
+    let fresh = alias.shell.fresh;
+    let (bytes_type, top_type) = (fresh.ident("Bytes"), fresh.ident("Top"));
+    let (bytes_copy, top_copy) = (copy(&bytes_type), copy(&top_type));
     let doc = format!(
         "Layout: the value's bytes in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits are the value's, so `get` is free and `from_ref`, `AsRef` and `Borrow` lend it as the `{base_name}`, and every other top byte is a niche, so `Option<{name}>` is the size of `{base_name}`.",
         tops.len()
     );
     Parts {
-        field: quote!(Bytes),
+        field: quote!(#bytes_type),
         helpers: quote! {
             /// The value's bytes in native order, the top one a `Top`, aligned as the base.
             #[repr(C)]
-            #[allow(dead_code)]
-            struct Bytes {
+            struct #bytes_type {
                 #[cfg(target_endian = "little")]
                 low: [::core::primitive::u8; #low],
-                top: Top,
+                top: #top_type,
                 #[cfg(target_endian = "big")]
                 low: [::core::primitive::u8; #low],
                 align: [#base; 0],
@@ -202,8 +210,7 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
 
             /// The top bytes that admitted values have.
             #[repr(u8)]
-            #[allow(dead_code)]
-            enum Top { #(#variants = #values),* }
+            enum #top_type { #(#variants = #values),* }
             #bytes_copy
             #top_copy
         },
@@ -241,7 +248,9 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
 /// same impls (which clippy's pedantic lints would have derived).
 pub(super) fn copy(ident: &Ident) -> TokenStream {
     quote! {
-        #[allow(clippy::expl_impl_clone_on_copy)]
+        // Marked as a derive's, which it is in all but the cost: clippy's pedantic
+        // `expl_impl_clone_on_copy` then leaves it be, without an `allow`.
+        #[automatically_derived]
         impl ::core::clone::Clone for #ident {
             #[inline]
             fn clone(&self) -> Self {

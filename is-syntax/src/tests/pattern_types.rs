@@ -74,8 +74,10 @@ fn each_layout_expands_as_pinned() {
         "xor",
         "pub type NotMax = is!(u64 is ..18446744073709551615);",
     );
-    // A path bound is rustc's to read: the excluded value is found by `const` evaluation.
-    check_snapshot("xor_const", "pub type BelowMax = is!(u64 is ..u64::MAX);");
+    // A `const` bound is rustc's to read: the excluded value is found by `const` evaluation.
+    check_snapshot("xor_const", "pub type BelowLimit = is!(u64 is ..LIMIT);");
+    // The base's own `MAX` is read as the primitive's, which rustc confirms at the alias.
+    check_snapshot("xor_max", "pub type BelowMax = is!(u64 is ..u64::MAX);");
     // Read per pointer width: an error where the bound does not fit, a constant each else.
     check_snapshot(
         "pointer_width",
@@ -186,4 +188,16 @@ fn the_api_names_point_at_the_patterns_is() {
             );
         }
     }
+}
+
+/// The errors of a pointer width that cannot read the pattern stand under the alias's `cfg`
+/// too: `usize is ..=4294967295` matches every `usize` on 32-bit targets, where this alias is
+/// compiled out.
+#[test]
+fn a_widths_errors_stand_under_the_aliass_cfg() {
+    let expanded = expansion(
+        "#[cfg(target_pointer_width = \"64\")] pub type Big = is!(usize is ..=4294967295);",
+    );
+    let gated = "# [cfg (target_pointer_width = \"64\")] # [cfg (target_pointer_width = \"32\")] const _ : () = { :: core :: compile_error !";
+    assert!(expanded.contains(gated), "{expanded}");
 }
