@@ -1,0 +1,190 @@
+//! The names the reader looks for before it reads a group (`is`, and any other name the `is!`
+//! macro goes by), and whether a group's printed text may hold one.
+//!
+//! Inside a procedural macro, reading a group's tokens is a call into the compiler that
+//! encodes every token, which the macro then decodes, names and drops, unoptimised; its
+//! printed text is one call, searched here with one plain loop. A group whose text holds no
+//! needle holds no `is` at any depth, so the reader passes it on as it came without reading
+//! it. The text is only ever a reason not to read: where it may hold a needle, the group is
+//! read and its tokens decide.
+
+#[cfg(test)]
+use std::cell::Cell;
+use std::rc::Rc;
+
+use proc_macro2::Ident;
+
+use super::name::ident_is;
+
+/// The names that make a group worth reading: `is` always, and the other names the `is!`
+/// macro goes by, where the input gives it one (`use is::{is as test}`).
+#[derive(Clone, Default)]
+pub(crate) struct Needles {
+    /// The names besides `is`; `None` for `is` alone.
+    others: Option<Rc<[Box<str>]>>,
+}
+
+impl Needles {
+    /// `is`, and `others` besides.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(crate) fn with_others(others: &[&str]) -> Needles {
+        let others: Vec<Box<str>> = others.iter().map(|&name| Box::from(name)).collect();
+        Needles {
+            others: (!others.is_empty()).then(|| Rc::from(others)),
+        }
+    }
+
+    /// Whether `ident`, which is not `is`, is one of the other names.
+    #[inline(always)]
+    pub(crate) fn names_other(&self, ident: &Ident) -> bool {
+        match &self.others {
+            None => false,
+            Some(others) => others.iter().any(|name| ident_is(ident, name)),
+        }
+    }
+
+    /// Whether `text`, the printed tokens of a group, may hold a needle as a word, or may
+    /// nest `room` groups deep or deeper (the reader's limit, which an unread group would
+    /// not meet). A word is a needle with no identifier character on either side: printed
+    /// identifiers are spaced from each other, so every identifier `is` in the group, at any
+    /// depth (`r#is` too), is one. Words in string literals and comments count as well,
+    /// which only sends a group to be read. Each delimited group prints its opening
+    /// character, so their count bounds how deep the groups nest; a group without
+    /// delimiters (a macro's `$x` fragment) prints none, but holds no needle either when its
+    /// text shows none.
+    pub(crate) fn text_may_hold(&self, text: &str, room: usize) -> bool {
+        let bytes = text.as_bytes();
+        let mut opens = 0usize;
+        let mut word_start = true;
+        let mut i = 0;
+        while i < bytes.len() {
+            let byte = bytes[i];
+            if is_identifier_byte(byte) {
+                if word_start && self.word_at(bytes, i) {
+                    return true;
+                }
+                word_start = false;
+            } else {
+                word_start = true;
+                if byte == b'(' || byte == b'[' || byte == b'{' {
+                    opens += 1;
+                    if opens >= room {
+                        return true;
+                    }
+                }
+            }
+            i += 1;
+        }
+        false
+    }
+
+    /// Whether a needle stands as a whole word at `at`, the start of a word in `bytes`.
+    #[inline(always)]
+    fn word_at(&self, bytes: &[u8], at: usize) -> bool {
+        if bytes[at] == b'i' && is_word(bytes, at, b"is") {
+            return true;
+        }
+        match &self.others {
+            None => false,
+            Some(others) => others.iter().any(|name| is_word(bytes, at, name.as_bytes())),
+        }
+    }
+}
+
+/// Whether `word` stands at `at` in `bytes`, with no identifier character after it.
+fn is_word(bytes: &[u8], at: usize, word: &[u8]) -> bool {
+    let end = at + word.len();
+    end <= bytes.len()
+        && &bytes[at..end] == word
+        && (end == bytes.len() || !is_identifier_byte(bytes[end]))
+}
+
+/// A byte that can continue an identifier: ASCII letters, digits and `_`, and every byte of
+/// a character beyond ASCII (which only widens what counts as one word).
+#[inline(always)]
+fn is_identifier_byte(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || byte == b'_' || byte >= 0x80
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Tests switch the text search on or off, whatever the backend: the text search
+    /// against the token walk is their oracle.
+    static BY_TEXT: Cell<Option<bool>> = const { Cell::new(None) };
+}
+
+/// Runs `run` with the text search on or off, for a test.
+#[cfg(test)]
+pub(crate) fn with_text_search<T>(on: bool, run: impl FnOnce() -> T) -> T {
+    let saved = BY_TEXT.with(|cell| cell.replace(Some(on)));
+    let result = run();
+    BY_TEXT.with(|cell| cell.set(saved));
+    result
+}
+
+/// Whether groups are searched by their text before they are read: inside a procedural
+/// macro, where each reading is a call into the compiler. Elsewhere (the tool, the tests)
+/// tokens are in memory, reading them is cheaper than printing them, and printing a group
+/// nested thousands deep would recurse as deep.
+pub(crate) fn search_text() -> bool {
+    #[cfg(test)]
+    if let Some(forced) = BY_TEXT.with(Cell::get) {
+        return forced;
+    }
+    proc_macro::is_available()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Needles;
+
+    #[test]
+    fn a_needle_counts_only_as_a_whole_word() {
+        let is = Needles::default();
+        for holds in [
+            "is",
+            "x is Some (_)",
+            "is ! (x , Some (_))",
+            "r#is",
+            "a.is()",
+            "(is)",
+            "\"it is\"",
+            "'is: loop {}",
+        ] {
+            assert!(is.text_may_hold(holds, 128), "{holds}");
+        }
+        for holds_none in [
+            "",
+            "this",
+            "x.is_some()",
+            "isize",
+            "list",
+            "_is",
+            "is_",
+            "éis",
+            "isé",
+            "1is",
+        ] {
+            assert!(!is.text_may_hold(holds_none, 128), "{holds_none}");
+        }
+    }
+
+    #[test]
+    fn other_names_are_needles_too() {
+        let named = Needles::with_others(&["test", "check"]);
+        assert!(named.text_may_hold("test ! (x , Some (_))", 128));
+        assert!(named.text_may_hold("a check", 128));
+        assert!(!named.text_may_hold("tests checker", 128));
+        assert!(!Needles::default().text_may_hold("test ! (x , Some (_))", 128));
+    }
+
+    #[test]
+    fn deep_text_may_hold_what_the_reader_refuses() {
+        let is = Needles::default();
+        assert!(!is.text_may_hold("((()))", 4));
+        assert!(is.text_may_hold("(([{}]))", 4));
+        assert!(is.text_may_hold("{ { { {", 4));
+        // Closing brackets never lower the count: one in a literal cannot hide an opening one.
+        assert!(is.text_may_hold("( \")))\" ( ( (", 4));
+    }
+}
