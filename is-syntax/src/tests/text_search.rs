@@ -37,6 +37,11 @@ const QUIET_ITEMS: &[&str] = &[
     "fn f() { let this = list.iter().filter(|x| x.is_empty()).count(); isize::MAX; }",
     "struct S;",
     "enum E { A = 1, B }",
+    "fn f(x: X) -> bool { g(\"is\"); { is!(x, A(_)) } }",
+    "fn f(x: X) -> bool { { \"is\" }; { if is!(x, A(v)) && v { true } else { false } } }",
+    "/// It is.\nfn f(x: X) -> bool { if is!(x, A(v)) && v { true } else { false } }",
+    "impl S { /// is\n fn f(&self) -> bool { if is!(self.0, A(v)) && v { v } else { false } } }",
+    "mod m { const S: &str = \"is is is\"; fn f(x: X) { if is!(x, A(v)) && v {} } }",
 ];
 
 /// The expansion of `input` by `entry`, text search `on` or off: each token's text and span.
