@@ -6,7 +6,6 @@ use proc_macro2::{Span, TokenStream, TokenTree};
 use crate::lower::{Lowering, Options};
 use crate::syntax::{Front, Node, Reader, is_item_qualifier};
 use crate::tokens::Word;
-use crate::tokens::level::Scan;
 use crate::tokens::{Errors, Level, with_help};
 
 /// The items the attribute goes on, by their keyword.
@@ -24,7 +23,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut errors = Errors::default();
     let mut options = Options::default();
     super::options::read(args, &mut options, &mut errors);
-    let level = Level::read_input(item.clone(), Scan::of_is());
+    let level = Level::read(item.clone(), 0);
     let (keyword, span) = item_keyword(&level);
     let accepted = ACCEPTED.contains(&keyword);
     let nodes = if accepted {

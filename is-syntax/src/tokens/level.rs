@@ -100,15 +100,6 @@ impl Level {
         Level::read_found(stream, depth, scan, None)
     }
 
-    /// The level of a whole input, `stream`, its text searched first where `scan` says so:
-    /// where it shows no `is`, none of its groups is printed or read to know it.
-    pub(crate) fn read_input(stream: TokenStream, scan: Scan) -> Level {
-        let found = scan.by_text.then(|| scan.needles.search(&stream.to_string()));
-        // A whole input's groups nest one less deep than a group's text shows.
-        let found = found.filter(|found| found.opens < MAX_DEPTH);
-        Level::read_found(stream, 0, scan, found)
-    }
-
     /// The level of `stream`, whose text showed `found`, if it was printed.
     fn read_found(stream: TokenStream, depth: usize, scan: Scan, found: Option<Found>) -> Level {
         let trees = stream.into_iter();
@@ -229,11 +220,11 @@ impl Level {
 
     /// Whether the group at `i` may hold an `is` at any depth (or is too deep to read, or
     /// holds a group that is): its level's answer once read; else none, where this level's
-    /// text leaves no needle for it; else its text's answer where that shows none; else its
-    /// level's, read now. Printing a group costs more than reading a small one, so it is
-    /// printed only where that may spare reading it: not beside a needle of this level's
-    /// own (code with `is` in it is read anyway), nor when it is the last group left that
-    /// this level's text says holds one.
+    /// text leaves no needle for it; else its source text's answer where that shows none;
+    /// else its level's, read now. Asking for the source text costs three calls into the
+    /// compiler, more than reading a small group, so it is asked only where it may spare
+    /// reading: not beside a needle of this level's own (code with `is` in it is read
+    /// anyway), nor of the last group left that this level's text says holds one.
     pub(crate) fn group_may_hold_is(&self, i: usize) -> bool {
         let TokenTree::Group(group) = &self.tokens[i] else {
             return false;
@@ -256,16 +247,18 @@ impl Level {
         let last = unplaced.is_some() && self.unexamined.get() == 1;
         if self.scan.by_text && !self.is_here && !last {
             self.examined(slot);
-            let found = self.scan.needles.search(&group.stream().to_string());
-            if let Some(unplaced) = unplaced {
-                self.unplaced.set(Some(unplaced.saturating_sub(found.words)));
-            }
-            if found.opens < MAX_DEPTH - self.depth {
-                if found.words == 0 {
-                    slot.holds_no_is.set(true);
-                    return false;
+            if let Some(text) = source_text(group) {
+                let found = self.scan.needles.search(&text);
+                if !found.dollar && found.opens < MAX_DEPTH - self.depth {
+                    if let Some(unplaced) = unplaced {
+                        self.unplaced.set(Some(unplaced.saturating_sub(found.words)));
+                    }
+                    if found.words == 0 {
+                        slot.holds_no_is.set(true);
+                        return false;
+                    }
+                    slot.text.set(Some(found));
                 }
-                slot.text.set(Some(found));
             }
         }
         self.child(i).is_none_or(Level::has_is)
@@ -384,4 +377,22 @@ impl Level {
     pub(crate) fn is_literal(&self, i: usize) -> bool {
         matches!(self.tokens.get(i), Some(TokenTree::Literal(_)))
     }
+}
+
+/// The source text of `group`, where it is its tokens' text: where its delimiters are the
+/// characters the source has at their places. A group a macro builds has one span for both
+/// delimiters, which cannot be both its opening and its closing character, and tokens a
+/// `macro_rules!` body puts in stand for a `$` in its text (which the caller refuses). Words
+/// in comments count as well, which only sends a group to be read.
+fn source_text(group: &Group) -> Option<String> {
+    let (open, close) = match group.delimiter() {
+        Delimiter::Parenthesis => ("(", ")"),
+        Delimiter::Bracket => ("[", "]"),
+        Delimiter::Brace => ("{", "}"),
+        Delimiter::None => return None,
+    };
+    if group.span_open().source_text()? != open || group.span_close().source_text()? != close {
+        return None;
+    }
+    group.span().source_text()
 }

@@ -61,7 +61,11 @@ impl Needles {
     /// have refused it, but only where it holds no `is`).
     pub(crate) fn search(&self, text: &str) -> Found {
         let bytes = text.as_bytes();
-        let mut found = Found { words: 0, opens: 0 };
+        let mut found = Found {
+            words: 0,
+            opens: 0,
+            dollar: false,
+        };
         // One table load and a branch a byte: this runs unoptimised, over every printed byte.
         let mut word_start = true;
         let mut i = 0;
@@ -76,6 +80,8 @@ impl Needles {
                 word_start = true;
                 if class == OPEN {
                     found.opens += 1;
+                } else if class == DOLLAR {
+                    found.dollar = true;
                 }
             }
             i += 1;
@@ -107,6 +113,9 @@ pub(crate) struct Found {
     pub(crate) words: usize,
     /// How many groups open in it (and literals and comments with `(`, `[` or `{` in them).
     pub(crate) opens: usize,
+    /// Whether a `$` stands in it: in a `macro_rules!` body, where what the tokens are once
+    /// expanded is not what the source says.
+    pub(crate) dollar: bool,
 }
 
 /// Whether `word` stands at `at` in `bytes`, with no identifier character after it.
@@ -125,7 +134,10 @@ const WORD: u8 = 1;
 /// A byte that opens a group: `(`, `[`, `{`.
 const OPEN: u8 = 2;
 
-/// Each byte's class: [`WORD`], [`OPEN`], or 0.
+/// `$`.
+const DOLLAR: u8 = 3;
+
+/// Each byte's class: [`WORD`], [`OPEN`], [`DOLLAR`], or 0.
 static BYTE_CLASS: [u8; 256] = {
     let mut class = [0u8; 256];
     let mut byte = 0;
@@ -135,6 +147,8 @@ static BYTE_CLASS: [u8; 256] = {
             class[byte] = WORD;
         } else if b == b'(' || b == b'[' || b == b'{' {
             class[byte] = OPEN;
+        } else if b == b'$' {
+            class[byte] = DOLLAR;
         }
         byte += 1;
     }
