@@ -7,7 +7,7 @@ use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 
 use super::errors::MAX_DEPTH;
 use super::name::Name;
-use super::needles::{Found, Needles, search_text};
+use super::needles::{Needles, search_text};
 use super::punct::{Op, operator_at};
 use super::word::Word;
 
@@ -53,22 +53,12 @@ pub(crate) struct Level {
     /// Where an `is` stands, here or in a group here (or may: in a group too deep to read),
     /// once asked: the reader asks of one stretch after another.
     is_at: OnceCell<Box<[u32]>>,
-    /// When the level's own text was printed (and nests within the limit): how many needle
-    /// words of it may stand in groups not yet looked at, an upper bound. At 0, no group left
-    /// holds one, and none need be printed or read to know it.
-    unplaced: Cell<Option<usize>>,
-    /// How many of its groups were neither printed nor read yet.
-    unexamined: Cell<usize>,
 }
 
 /// The slot of a group's level: read once, or known from the group's text to hold no `is`.
 struct Child {
     level: OnceCell<Level>,
     holds_no_is: Cell<bool>,
-    /// Whether its text or its tokens were looked at.
-    examined: Cell<bool>,
-    /// What its text showed, when it was printed and then read.
-    text: Cell<Option<Found>>,
 }
 
 /// What the levels of one input look for: the needles, and whether a group's text is searched
@@ -97,39 +87,12 @@ impl Level {
 
     /// The level of `stream`, `depth` groups down, looking for what `scan` says.
     pub(crate) fn read_with(stream: TokenStream, depth: usize, scan: Scan) -> Level {
-        Level::read_found(stream, depth, scan, None)
-    }
-
-    /// The level of `stream`, whose text showed `found`, if it was printed.
-    fn read_found(stream: TokenStream, depth: usize, scan: Scan, found: Option<Found>) -> Level {
         let trees = stream.into_iter();
         let mut tokens = Vec::with_capacity(trees.size_hint().0);
         for token in trees {
             tokens.push(token);
         }
-        let level = Level::of(tokens, depth, scan);
-        if let Some(found) = found {
-            level.unplaced.set(Some(level.words_in_groups(found.words)));
-        }
-        level
-    }
-
-    /// Of `words` needle words in the level's text, how many may stand in its groups: less
-    /// its own needles and the words in its own literals.
-    fn words_in_groups(&self, words: usize) -> usize {
-        let mut own = 0;
-        let mut i = 0;
-        while i < self.tokens.len() {
-            match &self.tokens[i] {
-                TokenTree::Literal(literal) => {
-                    own += self.scan.needles.search(&literal.to_string()).words;
-                }
-                _ if self.lex[i].needle => own += 1,
-                _ => {}
-            }
-            i += 1;
-        }
-        words.saturating_sub(own)
+        Level::of(tokens, depth, scan)
     }
 
     /// The level of `tokens`, `depth` groups down.
@@ -167,8 +130,6 @@ impl Level {
                     children.push(Child {
                         level: OnceCell::new(),
                         holds_no_is: Cell::new(false),
-                        examined: Cell::new(false),
-                        text: Cell::new(None),
                     });
                 }
                 TokenTree::Literal(_) => {}
@@ -176,7 +137,6 @@ impl Level {
             lex.push(one);
             i += 1;
         }
-        let unexamined = children.len();
         Level {
             tokens,
             lex: lex.into_boxed_slice(),
@@ -185,8 +145,6 @@ impl Level {
             depth,
             is_here,
             is_at: OnceCell::new(),
-            unplaced: Cell::new(None),
-            unexamined: Cell::new(unexamined),
         }
     }
 
@@ -206,25 +164,15 @@ impl Level {
         }
         let slot = &self.children[self.lex[i].child as usize];
         Some(slot.level.get_or_init(|| {
-            self.examined(slot);
-            Level::read_found(group.stream(), self.depth + 1, self.scan.clone(), slot.text.get())
+            Level::read_with(group.stream(), self.depth + 1, self.scan.clone())
         }))
     }
 
-    /// Notes that the group in `slot` was looked at.
-    fn examined(&self, slot: &Child) {
-        if !slot.examined.replace(true) {
-            self.unexamined.set(self.unexamined.get() - 1);
-        }
-    }
-
     /// Whether the group at `i` may hold an `is` at any depth (or is too deep to read, or
-    /// holds a group that is): its level's answer once read; else none, where this level's
-    /// text leaves no needle for it; else its source text's answer where that shows none;
-    /// else its level's, read now. Asking for the source text costs three calls into the
-    /// compiler, more than reading a small group, so it is asked only where it may spare
-    /// reading: not beside a needle of this level's own (code with `is` in it is read
-    /// anyway), nor of the last group left that this level's text says holds one.
+    /// holds a group that is): its level's answer once read; else none, where its source
+    /// text shows none; else its level's, read now. Asking for the source text costs three
+    /// calls into the compiler, more than reading a small group, so it is not asked beside a
+    /// needle of this level's own: code with `is` in it is read anyway.
     pub(crate) fn group_may_hold_is(&self, i: usize) -> bool {
         let TokenTree::Group(group) = &self.tokens[i] else {
             return false;
@@ -239,26 +187,14 @@ impl Level {
         if slot.holds_no_is.get() {
             return false;
         }
-        let unplaced = self.unplaced.get();
-        if unplaced == Some(0) {
-            slot.holds_no_is.set(true);
-            return false;
-        }
-        let last = unplaced.is_some() && self.unexamined.get() == 1;
-        if self.scan.by_text && !self.is_here && !last {
-            self.examined(slot);
-            if let Some(text) = source_text(group) {
-                let found = self.scan.needles.search(&text);
-                if !found.dollar && found.opens < MAX_DEPTH - self.depth {
-                    if let Some(unplaced) = unplaced {
-                        self.unplaced.set(Some(unplaced.saturating_sub(found.words)));
-                    }
-                    if found.words == 0 {
-                        slot.holds_no_is.set(true);
-                        return false;
-                    }
-                    slot.text.set(Some(found));
-                }
+        if self.scan.by_text
+            && !self.is_here
+            && let Some(text) = source_text(group)
+        {
+            let found = self.scan.needles.search(&text);
+            if !found.needle && !found.dollar && found.opens < MAX_DEPTH - self.depth {
+                slot.holds_no_is.set(true);
+                return false;
             }
         }
         self.child(i).is_none_or(Level::has_is)

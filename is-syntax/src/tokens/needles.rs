@@ -48,32 +48,31 @@ impl Needles {
     #[cfg(test)]
     pub(crate) fn text_may_hold(&self, text: &str, room: usize) -> bool {
         let found = self.search(text);
-        found.words > 0 || found.opens >= room
+        found.needle || found.dollar || found.opens >= room
     }
 
-    /// The needles standing as words in `text`, the printed form of tokens, and its opening
-    /// delimiters. A word is a needle with no identifier character on either side: printed
-    /// identifiers are spaced from each other, so every identifier `is` in the tokens, at any
-    /// depth (`r#is` too), is one. Words in literals and comments count as well, which only
-    /// sends a group to be read. Each delimited group prints its opening character, so their
-    /// count bounds how deep the groups nest (a group without delimiters, which only a macro's
-    /// `$x` makes, prints none: nested past the limit, it goes on unread where the walk would
-    /// have refused it, but only where it holds no `is`).
+    /// What `text`, the source text of tokens, shows: whether a needle stands in it as a
+    /// word, and how many groups open in it. A word is a needle with no identifier character
+    /// on either side: in source, an identifier `is` (`r#is` too) is always one. Words in
+    /// literals and comments count as well, which only sends a group to be read. Each group
+    /// opens with a character of the text, so their count bounds how deep the groups nest.
+    /// It stops at the first needle: the group is read then, and the reading decides.
     pub(crate) fn search(&self, text: &str) -> Found {
         let bytes = text.as_bytes();
         let mut found = Found {
-            words: 0,
+            needle: false,
             opens: 0,
             dollar: false,
         };
-        // One table load and a branch a byte: this runs unoptimised, over every printed byte.
+        // One table load and a branch a byte: this runs unoptimised, over every byte.
         let mut word_start = true;
         let mut i = 0;
         while i < bytes.len() {
             let class = BYTE_CLASS[bytes[i] as usize];
             if class == WORD {
                 if word_start && self.word_at(bytes, i) {
-                    found.words += 1;
+                    found.needle = true;
+                    return found;
                 }
                 word_start = false;
             } else {
@@ -109,8 +108,8 @@ impl Needles {
 /// What [`Needles::search`] finds in a text.
 #[derive(Clone, Copy)]
 pub(crate) struct Found {
-    /// How many needles stand in it as words.
-    pub(crate) words: usize,
+    /// Whether a needle stands in it as a word (then the rest is not searched).
+    pub(crate) needle: bool,
     /// How many groups open in it (and literals and comments with `(`, `[` or `{` in them).
     pub(crate) opens: usize,
     /// Whether a `$` stands in it: in a `macro_rules!` body, where what the tokens are once
@@ -127,9 +126,7 @@ fn is_word(bytes: &[u8], at: usize, word: &[u8]) -> bool {
 }
 
 /// A byte that continues a word: ASCII letters, digits and `_`. A character beyond ASCII
-/// ends one, which only makes more words: `éis` holds one. So a doc comment, which a level's
-/// text prints as a comment and its group's text as an escaped string (`\u{200d}`), shows
-/// no more needles in the second than in the first.
+/// ends one, which only makes more words (`éis` holds one).
 const WORD: u8 = 1;
 /// A byte that opens a group: `(`, `[`, `{`.
 const OPEN: u8 = 2;
