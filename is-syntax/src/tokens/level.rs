@@ -171,8 +171,10 @@ impl Level {
     /// Whether the group at `i` may hold an `is` at any depth (or is too deep to read, or
     /// holds a group that is): its level's answer once read; else none, where its source
     /// text shows none; else its level's, read now. Asking for the source text costs three
-    /// calls into the compiler, more than reading a small group, so it is not asked beside a
-    /// needle of this level's own: code with `is` in it is read anyway.
+    /// calls into the compiler, more than reading a small group, so it is asked only of
+    /// groups likely to be large, blocks and bodies in braces and the item's own groups (a
+    /// function's parameters), and not beside a needle of this level's own: code with `is`
+    /// in it is read anyway.
     pub(crate) fn group_may_hold_is(&self, i: usize) -> bool {
         let TokenTree::Group(group) = &self.tokens[i] else {
             return false;
@@ -187,7 +189,9 @@ impl Level {
         if slot.holds_no_is.get() {
             return false;
         }
+        let large = self.depth == 0 || self.is_group(i, Delimiter::Brace);
         if self.scan.by_text
+            && large
             && !self.is_here
             && let Some(text) = source_text(group)
         {
