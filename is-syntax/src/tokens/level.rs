@@ -319,11 +319,12 @@ impl Level {
     }
 }
 
-/// The source text of `group`, where it is its tokens' text: where its delimiters are the
-/// characters the source has at their places. A group a macro builds has one span for both
-/// delimiters, which cannot be both its opening and its closing character, and tokens a
-/// `macro_rules!` body puts in stand for a `$` in its text (which the caller refuses). Words
-/// in comments count as well, which only sends a group to be read.
+/// The source text of `group`, where it is its tokens' text: where its opening delimiter is
+/// the character the source has at its place and the text ends with the closing one. A group
+/// a macro builds has one span for both delimiters and the whole, which cannot read as the
+/// opening character alone and end with the closing one; tokens a `macro_rules!` body puts
+/// in stand for a `$` in its text (which the caller refuses). Words in comments count as
+/// well, which only sends a group to be read.
 fn source_text(group: &Group) -> Option<String> {
     let (open, close) = match group.delimiter() {
         Delimiter::Parenthesis => ("(", ")"),
@@ -331,8 +332,9 @@ fn source_text(group: &Group) -> Option<String> {
         Delimiter::Brace => ("{", "}"),
         Delimiter::None => return None,
     };
-    if group.span_open().source_text()? != open || group.span_close().source_text()? != close {
+    if group.span_open().source_text()? != open {
         return None;
     }
-    group.span().source_text()
+    let text = group.span().source_text()?;
+    (text.starts_with(open) && text.ends_with(close)).then_some(text)
 }

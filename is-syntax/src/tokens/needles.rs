@@ -68,6 +68,11 @@ impl Needles {
         let mut word_start = true;
         let mut i = 0;
         while i < bytes.len() {
+            if bytes[i] == b'\n' {
+                i = line_comment_end(bytes, i + 1);
+                word_start = true;
+                continue;
+            }
             let class = BYTE_CLASS[bytes[i] as usize];
             if class == WORD {
                 if word_start && self.word_at(bytes, i) {
@@ -103,6 +108,27 @@ impl Needles {
             Some(others) => others.iter().any(|name| is_word(bytes, at, name.as_bytes())),
         }
     }
+}
+
+/// Where the line starting at `start` ends, if it is a comment line that holds no code: its
+/// first characters after spaces are `//`, and no `"` nor `*/` follows on it. Such a line is
+/// a comment (doc comments are, and say `is` often), or lies in a string or a block comment
+/// that goes on past it, and no token stands on it. Else `start` itself.
+fn line_comment_end(bytes: &[u8], start: usize) -> usize {
+    let mut i = start;
+    while i < bytes.len() && (bytes[i] == b' ' || bytes[i] == b'\t') {
+        i += 1;
+    }
+    if !(i + 1 < bytes.len() && bytes[i] == b'/' && bytes[i + 1] == b'/') {
+        return start;
+    }
+    while i < bytes.len() && bytes[i] != b'\n' {
+        if bytes[i] == b'"' || bytes[i] == b'*' && i + 1 < bytes.len() && bytes[i + 1] == b'/' {
+            return start;
+        }
+        i += 1;
+    }
+    i
 }
 
 /// What [`Needles::search`] finds in a text.
@@ -212,6 +238,29 @@ mod tests {
             "1is",
         ] {
             assert!(!is.text_may_hold(holds_none, 128), "{holds_none}");
+        }
+    }
+
+    #[test]
+    fn comment_lines_without_code_are_passed_over() {
+        let is = Needles::default();
+        for holds_none in [
+            "{\n    /// It is.\n    fn f() {}\n}",
+            "{\n// it is\n\t//! so it is\n}",
+            "{ let s = \"\n// is\n\"; }",
+        ] {
+            assert!(!is.text_may_hold(holds_none, 128), "{holds_none}");
+        }
+        for holds in [
+            // A string that ends on the line, and code after it.
+            "{ let s = \"\n// x\"; is!(x, A) }",
+            // A block comment that ends on the line.
+            "{ /*\n// x */ is!(x, A) }",
+            // Not at the line's start: after code.
+            "{ f(); // is\n}",
+            "{ is // x\n}",
+        ] {
+            assert!(is.text_may_hold(holds, 128), "{holds}");
         }
     }
 
