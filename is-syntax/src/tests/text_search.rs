@@ -120,7 +120,12 @@ fn the_text_search_changes_no_expansion_of_mutated_input() {
             }
         }
     }
-    assert!(differ.is_empty(), "{} differ, e.g. {:#?}", differ.len(), &differ[..differ.len().min(5)]);
+    assert!(
+        differ.is_empty(),
+        "{} differ, e.g. {:#?}",
+        differ.len(),
+        &differ[..differ.len().min(5)]
+    );
 }
 
 /// `depth` groups around `inner`, in a function's body.
@@ -141,7 +146,11 @@ fn nesting_at_the_limit_reads_the_same() {
         for inner in ["x", "x.is_some()", "is!(x, Some(_))"] {
             let input = nested_in_body(depth, inner);
             let on = expansion(attribute, &input, true);
-            assert_eq!(on, expansion(attribute, &input, false), "{depth} around {inner}");
+            assert_eq!(
+                on,
+                expansion(attribute, &input, false),
+                "{depth} around {inner}"
+            );
         }
     }
 }
@@ -163,9 +172,17 @@ fn other_names_make_a_group_worth_reading() {
     ] {
         for by_text in [true, false] {
             let level = with_text_search(by_text, || {
-                Level::read_with(TokenStream::from_str(source).expect("tokenizes"), 0, scan(by_text))
+                Level::read_with(
+                    TokenStream::from_str(source).expect("tokenizes"),
+                    0,
+                    scan(by_text),
+                )
             });
-            assert_eq!(level.group_may_hold_is(0), holds, "{source}, by text: {by_text}");
+            assert_eq!(
+                level.group_may_hold_is(0),
+                holds,
+                "{source}, by text: {by_text}"
+            );
         }
     }
 }

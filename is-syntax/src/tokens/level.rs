@@ -163,9 +163,11 @@ impl Level {
             return None;
         }
         let slot = &self.children[self.lex[i].child as usize];
-        Some(slot.level.get_or_init(|| {
-            Level::read_with(group.stream(), self.depth + 1, self.scan.clone())
-        }))
+        Some(
+            slot.level.get_or_init(|| {
+                Level::read_with(group.stream(), self.depth + 1, self.scan.clone())
+            }),
+        )
     }
 
     /// Whether the group at `i` may hold an `is` at any depth (or is too deep to read, or

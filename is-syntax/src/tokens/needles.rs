@@ -105,7 +105,9 @@ impl Needles {
         }
         match &self.others {
             None => false,
-            Some(others) => others.iter().any(|name| is_word(bytes, at, name.as_bytes())),
+            Some(others) => others
+                .iter()
+                .any(|name| is_word(bytes, at, name.as_bytes())),
         }
     }
 }
