@@ -1,4 +1,4 @@
-//! The search of a group's printed text for `is` is only a way not to read it: every
+//! The search of a group's source text for `is` is only a way not to read it: every
 //! expansion is the same, token for token and span for span, with it and without it, for the
 //! snippets the macros are tested on, items and blocks where no `is` stands or only where
 //! the walk still has work (`macro_rules!`, `matches!`, nested attributes, other macros,

@@ -33,7 +33,7 @@ struct Lex {
 /// trees is a call into the compiler, so every level is read at most once, and everything that
 /// looks at it asks it: the reader, and the question whether an `is` stands anywhere in it,
 /// which lets the reader pass on unread what can hold nothing to lower. Inside a procedural
-/// macro that question is put to a group's printed text first (see [`super::needles`]): a
+/// macro that question is put to a group's source text first (see [`super::needles`]): a
 /// group whose text shows no `is` is never read.
 ///
 /// This runs for every token the macros read, in the unoptimised build proc macros get by

@@ -1,9 +1,10 @@
 //! The names the reader looks for before it reads a group (`is`, and any other name the `is!`
-//! macro goes by), and whether a group's printed text may hold one.
+//! macro goes by), and whether a group's source text may hold one.
 //!
 //! Inside a procedural macro, reading a group's tokens is a call into the compiler that
 //! encodes every token, which the macro then decodes, names and drops, unoptimised; its
-//! printed text is one call, searched here with one plain loop. A group whose text holds no
+//! source text is a copy of a slice of the file (see `Level::group_may_hold_is` for when it
+//! is the tokens' text), searched here with one plain loop. A group whose text holds no
 //! needle holds no `is` at any depth, so the reader passes it on as it came without reading
 //! it. The text is only ever a reason not to read: where it may hold a needle, the group is
 //! read and its tokens decide.
@@ -43,7 +44,7 @@ impl Needles {
         }
     }
 
-    /// Whether `text`, the printed tokens of a group, may hold a needle, or may nest `room`
+    /// Whether `text`, the source text of a group, may hold a needle, or may nest `room`
     /// groups deep or deeper (the reader's limit, which an unread group would not meet).
     #[cfg(test)]
     pub(crate) fn text_may_hold(&self, text: &str, room: usize) -> bool {
@@ -196,10 +197,12 @@ pub(crate) fn with_text_search<T>(on: bool, run: impl FnOnce() -> T) -> T {
     result
 }
 
-/// Whether groups are searched by their text before they are read: inside a procedural
-/// macro, where each reading is a call into the compiler. Elsewhere (the tool, the tests)
-/// tokens are in memory, reading them is cheaper than printing them, and printing a group
-/// nested thousands deep would recurse as deep.
+/// Whether groups are searched by their source text before they are read: inside a
+/// procedural macro, where each reading is a call into the compiler, and where a group a
+/// macro built has one span for both its delimiters, which tells it from a written one.
+/// Elsewhere (the tool) tokens are in memory, reading them costs less, and `proc_macro2`'s
+/// own spans give a built group's delimiters the ends of its span, so that the check could
+/// not tell. The tests switch it on for input parsed from text, where every group is written.
 pub(crate) fn search_text() -> bool {
     #[cfg(test)]
     if let Some(forced) = BY_TEXT.with(Cell::get) {
