@@ -42,6 +42,11 @@ const QUIET_ITEMS: &[&str] = &[
     "/// It is.\nfn f(x: X) -> bool { if is!(x, A(v)) && v { true } else { false } }",
     "impl S { /// is\n fn f(&self) -> bool { if is!(self.0, A(v)) && v { v } else { false } } }",
     "mod m { const S: &str = \"is is is\"; fn f(x: X) { if is!(x, A(v)) && v {} } }",
+    "impl S {\n    /// It is.\n    fn f(x: X) -> bool { if is!(x, A(v)) && v { v } else { false } }\n}",
+    "impl S {\n    // it is\n    fn f(x: X) -> bool {\n        // is\n        x.0\n    }\n}",
+    "fn f(x: X) -> bool { let s = \"\n// is\n\"; if is!(x, A(v)) && v { v } else { false } }",
+    "fn f(x: X) -> bool {\n let s = \"\n// x\"; if is!(x, A(v)) && v { v } else { false }\n}",
+    "fn f(x: X) -> bool {\n /*\n// x */ if is!(x, A(v)) && v { v } else { false }\n}",
 ];
 
 /// The expansion of `input` by `entry`, text search `on` or off: each token's text and span.
