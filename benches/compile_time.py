@@ -17,6 +17,12 @@ Each crate is timed two ways:
 
     python3 benches/compile_time.py [--opt-macros] [N ...]   # default N: 500 1000 2000 4000
     python3 benches/compile_time.py --instructions [--opt-macros] [N ...]   # default N: 1000
+    python3 benches/compile_time.py --realistic [--instructions] [--opt-macros]
+
+`--realistic` measures instead a crate as people write them (450 items: structs and enums
+with doc comments and derives, impls, traits, free functions, consts, statics, modules, and
+an `is!` test in a few functions) without an attribute, with a no-op one, and with
+`#[is_syntax]` on every item that takes one.
 
 `--opt-macros` builds the proc macros optimised (`[profile.dev.build-override] opt-level = 3`
 in the generated crates), as a user can choose to.
@@ -130,6 +136,173 @@ def aliases(count: int, kinds: list[str] = ALIASES) -> str:
         pattern = kinds[i % len(kinds)]
         body.append(f"#[is_syntax]\npub type T{i} = is!({pattern});\n")
     return "".join(body)
+
+
+# A crate as people write them, for the cost of the attribute on every item that takes it:
+# ten kinds of item in turn (structs and enums with doc comments and derives, impls, traits,
+# free functions, consts, statics, modules), with an `is!` test in one function in three.
+# `{a}` is where the attribute goes; structs and enums take none.
+REALISTIC_UNIT = """
+/// A record of kind {i}: what is kept, and how much of it is left.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Record{i} {{
+    pub id: u64,
+    pub name: String,
+    pub tags: Vec<String>,
+    pub parent: Option<u64>,
+    pub stock: u32,
+}}
+
+/// Where a record of kind {i} is, as far as is known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum State{i} {{
+    Draft,
+    Open {{ since: u32 }},
+    Closed(u32),
+}}
+{a}
+impl Record{i} {{
+    /// A record with this id and name, and nothing in stock.
+    pub fn new(id: u64, name: &str) -> Self {{
+        Record{i} {{ id, name: name.to_owned(), ..Default::default() }}
+    }}
+
+    /// Whether the record is tagged `tag`.
+    pub fn is_tagged(&self, tag: &str) -> bool {{
+        self.tags.iter().any(|t| t == tag)
+    }}
+
+    pub fn describe(&self) -> String {{
+        let parent = match self.parent {{
+            Some(p) if p > {i} => format!("under {{p}}"),
+            Some(_) => "under an old one".to_owned(),
+            None => "at the top".to_owned(),
+        }};
+        format!("{{}} ({{}}) is {{parent}}, {{}} left", self.name, self.id, self.stock)
+    }}
+
+    pub fn take(&mut self, n: u32) -> Result<u32, String> {{
+        if n > self.stock {{
+            return Err(format!("only {{}} of {{}} left", self.stock, self.name));
+        }}
+        self.stock -= n;
+        Ok(self.stock)
+    }}
+}}
+{a}
+pub trait Scored{i} {{
+    fn score(&self) -> u32;
+
+    /// Whether the score is above `limit`; most are not.
+    fn above(&self, limit: u32) -> bool {{
+        self.score() > limit
+    }}
+}}
+{a}
+impl Scored{i} for Record{i} {{
+    fn score(&self) -> u32 {{
+        let bonus = if self.tags.is_empty() {{ 0 }} else {{ self.tags.len() as u32 * 3 }};
+        self.stock / 2 + bonus + (self.id % 7) as u32
+    }}
+}}
+{a}
+pub fn total_{i}(records: &[Record{i}]) -> u64 {{
+    let mut total = 0u64;
+    for record in records.iter().filter(|r| r.parent.is_some()) {{
+        total += u64::from(record.stock);
+        if total > 1_000_000 {{
+            break;
+        }}
+    }}
+    total
+}}
+{a}
+pub const LIMIT_{i}: u32 = {i} * 16 + 3;
+{a}
+pub static LABEL_{i}: &str = "records of kind {i}";
+{a}
+pub fn parse_{i}(line: &str) -> Option<Record{i}> {{
+    let mut fields = line.split(',');
+    let id = fields.next()?.trim().parse().ok()?;
+    let name = fields.next()?.trim();
+    let mut record = Record{i}::new(id, name);
+    record.tags = fields.map(|f| f.trim().to_owned()).filter(|f| !f.is_empty()).collect();
+    Some(record)
+}}
+"""
+
+REALISTIC_TESTS = """{a}
+pub fn state_{i}(state: State{i}, record: &Record{i}) -> u32 {{
+    if is!(state is State{i}::Open {{ since }} && since > {i}) {{
+        return record.stock;
+    }}
+    match record.parent {{
+        Some(p) if is!(p.checked_sub({i}) is Some(1..)) => 1,
+        _ => u32::from(is!(state, State{i}::Closed(_))),
+    }}
+}}
+"""
+
+REALISTIC_PLAIN = """{a}
+pub fn state_{i}(state: State{i}, record: &Record{i}) -> u32 {{
+    if let State{i}::Open {{ since }} = state && since > {i} {{
+        return record.stock;
+    }}
+    match record.parent {{
+        Some(p) if matches!(p.checked_sub({i}), Some(1..)) => 1,
+        _ => u32::from(matches!(state, State{i}::Closed(_))),
+    }}
+}}
+"""
+
+REALISTIC_MODULE = """{a}
+pub mod kind_{i} {{
+    use super::Record{i};
+
+    /// The records of this kind whose name is `name`.
+    pub fn named<'a>(records: &'a [Record{i}], name: &str) -> Vec<&'a Record{i}> {{
+        records.iter().filter(|r| r.name == name).collect()
+    }}
+}}
+"""
+
+
+def realistic(units: int, attribute: str, uses_is: bool) -> str:
+    """`units` units of the realistic crate (9 or 10 items each), `attribute` on every item
+    that takes one; with `is!` tests where `uses_is`, else their let-chain twins."""
+    a = f"#[{attribute}]" if attribute else ""
+    body = []
+    for i in range(units):
+        body.append(REALISTIC_UNIT.format(i=i, a=a))
+        if i % 3 == 0:
+            body.append((REALISTIC_TESTS if uses_is else REALISTIC_PLAIN).format(i=i, a=a))
+        else:
+            body.append(REALISTIC_MODULE.format(i=i, a=a))
+    return "".join(body)
+
+
+def realistic_crates(units: int = 45) -> list[pathlib.Path]:
+    """The realistic crate without an attribute, with a no-op one and with `#[is_syntax]` on
+    every item that takes one, in the order of the table's columns."""
+    return [
+        write_crate("realistic_plain", realistic(units, "", False), False),
+        write_crate("realistic_no_op", realistic(units, "no_op", False), False, no_op=True),
+        write_crate("realistic_is_syntax", realistic(units, "is_syntax", True), True),
+    ]
+
+
+def realistic_main() -> None:
+    """Counts (or times) the realistic crate three ways and prints one table."""
+    measure = check_instructions if INSTRUCTIONS else check_seconds
+    figures = [measure(crate) for crate in realistic_crates()]
+    unit = "M" if INSTRUCTIONS else "s"
+    scale = 1e-6 if INSTRUCTIONS else 1.0
+    print("| 450 items | no attribute | no-op attribute | `#[is_syntax]` | ratio | ratio to no-op |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for way, index in (("fresh", 0), ("re-check", 1)):
+        plain, no_op, attribute = (f[index] for f in figures)
+        cells = " | ".join(f"{x * scale:,.{0 if INSTRUCTIONS else 2}f} {unit}" for x in (plain, no_op, attribute))
+        print(f"| {way} | {cells} | {attribute / plain:.3f} | {attribute / no_op:.3f} |")
 
 
 OPT_MACROS = "--opt-macros" in sys.argv
@@ -309,6 +482,8 @@ def main() -> None:
         for child in WORK.iterdir():
             if not child.name.startswith("target"):
                 shutil.rmtree(child) if child.is_dir() else child.unlink()
+    if "--realistic" in sys.argv:
+        return realistic_main()
     if INSTRUCTIONS:
         return count_main(sizes or [1000])
     sizes = sizes or [500, 1000, 2000, 4000]

@@ -18,6 +18,9 @@
 //! Everything works on `proc_macro2` tokens: inside a procedural macro they are the compiler's,
 //! elsewhere (the tool, unit tests) they are parsed from text.
 
+// Whether the tokens are the compiler's (`proc_macro::is_available`), the one thing asked of it.
+extern crate proc_macro;
+
 mod checks;
 mod front;
 mod lower;

@@ -46,6 +46,9 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     }
     if misplaced || !nodes.iter().any(Node::changes) {
         // Nothing to lower: the item goes on as it came, without being rebuilt.
+        if errors.len() == 0 && !errors.went_too_deep() {
+            return item;
+        }
         let mut output = errors.into_compile_errors();
         output.extend(item);
         return output;

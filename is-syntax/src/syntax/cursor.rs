@@ -6,12 +6,10 @@ use super::extent::attribute_repetition_len;
 use super::tree::{Node, Run};
 use crate::tokens::{Level, Op, Word};
 
-/// A group token, and its tokens as read with the level it stands in (`None` when it nests
-/// too deep to have been read).
+/// A group token, where it stands: its tokens are read only when asked for.
 #[derive(Clone, Copy)]
 pub(crate) struct GroupAt<'l> {
     pub(crate) token: &'l TokenTree,
-    pub(crate) level: Option<&'l Level>,
     /// Where it stands: in which level, at which index.
     parent: &'l Level,
     at: usize,
@@ -19,13 +17,26 @@ pub(crate) struct GroupAt<'l> {
 
 impl<'l> GroupAt<'l> {
     /// The group at `at` in `level`.
+    #[inline(always)]
     pub(crate) fn of(level: &'l Level, at: usize) -> Self {
         GroupAt {
             token: &level.tokens[at],
-            level: level.child(at),
             parent: level,
             at,
         }
+    }
+
+    /// Its tokens, read now if they were not yet (`None` when it nests too deep to read).
+    #[inline(always)]
+    pub(crate) fn level(&self) -> Option<&'l Level> {
+        self.parent.child(self.at)
+    }
+
+    /// Whether it holds no `is` at any depth and nests within the limit: nothing in it can
+    /// change, and it need not be read (see [`Level::group_may_hold_is`]).
+    #[inline(always)]
+    pub(crate) fn holds_no_is(&self) -> bool {
+        !self.parent.group_may_hold_is(self.at)
     }
 
     /// The group as it came, as a node.

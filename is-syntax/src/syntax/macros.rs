@@ -29,13 +29,13 @@ impl Reader<'_> {
         if self.std_assert(name, path) {
             return self.assert(call, &group);
         }
-        if AS_WRITTEN.contains(&name) || group.level.is_some_and(|level| !level.has_is()) {
+        if AS_WRITTEN.contains(&name) || group.holds_no_is() {
             return Ok(as_written(call));
         }
         if name == Word::None {
             // A macro named by a fragment (`$m!(…)`), or by a longer path: its tokens go on
             // as written, and an `is` in them is refused where unread it changes meaning.
-            if let Some(level) = group.level {
+            if let Some(level) = group.level() {
                 self.refuse_unread(level, Unread::MacroArguments);
             }
             return Ok(as_written(call));
@@ -57,7 +57,7 @@ impl Reader<'_> {
             // read of them, and an `is` in them refused where unread it changes meaning.
             Ok(Err(Stop)) => {
                 self.errors.forget(mark);
-                if let Some(level) = group.level {
+                if let Some(level) = group.level() {
                     self.refuse_unread(level, Unread::MacroArguments);
                 }
                 return Ok(as_written(call));
@@ -230,7 +230,7 @@ impl Reader<'_> {
 
     /// `assert!(COND, …)`: the condition read with infix `is`, the message as values.
     fn assert<'l>(&mut self, call: Run<'l>, group: &GroupAt<'l>) -> Read<Expr<'l>> {
-        if group.level.is_some_and(|level| !level.has_is()) {
+        if group.holds_no_is() {
             return Ok(as_written(call));
         }
         let mark = self.errors.mark();

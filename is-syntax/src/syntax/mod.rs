@@ -242,7 +242,7 @@ impl<'e> Reader<'e> {
         read: impl FnOnce(&mut Self, &'l Level) -> T,
     ) -> Read<T> {
         let span = group.token.span();
-        let Some(level) = group.level else {
+        let Some(level) = group.level() else {
             self.errors.too_deep(span);
             return Err(Stop);
         };
@@ -263,7 +263,7 @@ impl<'e> Reader<'e> {
         scope: impl FnOnce(bool) -> Option<Scope>,
         read: impl FnOnce(&mut Self, &'l Level, &mut bool) -> Read<Vec<Node<'l>>>,
     ) -> Node<'l> {
-        if group.level.is_some_and(|level| !level.has_is()) {
+        if group.holds_no_is() {
             return group.as_written();
         }
         let mut imports_is = false;

@@ -143,7 +143,7 @@ impl Reader<'_> {
 
     /// `(EXPR)`, which keeps a test's flow, or a tuple `(A, B)` of values.
     fn parenthesised<'l>(&mut self, group: &GroupAt<'l>) -> Read<Expr<'l>> {
-        if group.level.is_some_and(|level| !level.has_is()) {
+        if group.holds_no_is() {
             return Ok(Expr::Run(group.run(), Prec::Postfix));
         }
         let read = self.in_group(group, |reader, level| {

@@ -144,7 +144,7 @@ impl Reader<'_> {
             start,
             end,
         });
-        if group.level.is_some_and(|level| !level.has_is()) {
+        if group.holds_no_is() {
             return Ok(written);
         }
         let inner = self.in_group(&group, read)??;
@@ -428,12 +428,12 @@ impl Reader<'_> {
     /// read entirely is another macro's tokens, not Rust until it expands, and a reading of
     /// part of it could change what the rest means.
     fn rule_body<'l>(&mut self, body: &GroupAt<'l>) -> Node<'l> {
-        let Some(level) = body.level else {
-            return body.as_written();
-        };
-        if !level.has_is() {
+        if body.holds_no_is() {
             return body.as_written();
         }
+        let Some(level) = body.level() else {
+            return body.as_written();
+        };
         let mark = self.errors.mark();
         let read = self.in_group(body, |reader, level| {
             let mut imports_is = false;

@@ -11,7 +11,7 @@ use crate::front;
 use crate::tokens::MAX_DEPTH;
 
 /// Snippets of the three front ends' input, to mutate.
-const IS_ARGS: &[&str] = &[
+pub(crate) const IS_ARGS: &[&str] = &[
     "x, Some(_)",
     "x, Some(v) if v > 3",
     "x is Some(y) && y > 3 || z is Err(_)",
@@ -22,7 +22,7 @@ const IS_ARGS: &[&str] = &[
     "xs.iter().any(|o| o is Some(3) && true)",
 ];
 
-const ITEMS: &[&str] = &[
+pub(crate) const ITEMS: &[&str] = &[
     "fn f(x: Option<u32>) -> u32 { if is!(x, Some(y)) && y > 3 { y } else { 0 } }",
     "fn f() { while is!(it.next() is Some(v)) && v < 3 { match v { Some(n) if is!(n, 1..) => {} _ => {} } } }",
     "impl S { fn g(&self) -> bool { assert!(self.0 is Ok(_), \"m\"); is!(self.0, Ok(1)) } }",

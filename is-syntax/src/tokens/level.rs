@@ -1,12 +1,13 @@
 //! The tokens of one group, read from the compiler once, with their identifiers' names and
 //! the tokens of the groups in them.
 
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell};
 
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 
 use super::errors::MAX_DEPTH;
 use super::name::Name;
+use super::needles::{Needles, search_text};
 use super::punct::{Op, operator_at};
 use super::word::Word;
 
@@ -15,6 +16,8 @@ use super::word::Word;
 #[derive(Clone, Copy)]
 struct Lex {
     word: Word,
+    /// Whether it is an identifier the levels look for: `is`, or another name of `is!`.
+    needle: bool,
     /// The operator that starts here, and how many tokens it takes.
     op: Op,
     op_len: u8,
@@ -29,7 +32,9 @@ struct Lex {
 /// groups in it, each read the first time it is asked for. Each conversion of a stream to its
 /// trees is a call into the compiler, so every level is read at most once, and everything that
 /// looks at it asks it: the reader, and the question whether an `is` stands anywhere in it,
-/// which lets the reader pass on unread what can hold nothing to lower.
+/// which lets the reader pass on unread what can hold nothing to lower. Inside a procedural
+/// macro that question is put to a group's source text first (see [`super::needles`]): a
+/// group whose text shows no `is` is never read.
 ///
 /// This runs for every token the macros read, in the unoptimised build proc macros get by
 /// default: so plain loops rather than iterator adapters, and boxed slices, whose indexing is
@@ -38,7 +43,9 @@ pub(crate) struct Level {
     pub(crate) tokens: Box<[TokenTree]>,
     lex: Box<[Lex]>,
     /// The level of each group, in the order the groups stand, once read.
-    children: Vec<OnceCell<Level>>,
+    children: Vec<Child>,
+    /// What the levels of this input look for, and whether by text first.
+    scan: Scan,
     /// How many groups down this level stands.
     depth: usize,
     /// Whether an identifier `is` stands here, at this level.
@@ -48,19 +55,48 @@ pub(crate) struct Level {
     is_at: OnceCell<Box<[u32]>>,
 }
 
+/// The slot of a group's level: read once, or known from the group's text to hold no `is`.
+struct Child {
+    level: OnceCell<Level>,
+    holds_no_is: Cell<bool>,
+}
+
+/// What the levels of one input look for: the needles, and whether a group's text is searched
+/// for them before the group is read.
+#[derive(Clone)]
+pub(crate) struct Scan {
+    pub(crate) needles: Needles,
+    pub(crate) by_text: bool,
+}
+
+impl Scan {
+    /// `is` alone, by text where the tokens are the compiler's.
+    pub(crate) fn of_is() -> Scan {
+        Scan {
+            needles: Needles::default(),
+            by_text: search_text(),
+        }
+    }
+}
+
 impl Level {
-    /// The level of `stream`, `depth` groups down.
+    /// The level of `stream`, `depth` groups down, looking for `is`.
     pub(crate) fn read(stream: TokenStream, depth: usize) -> Level {
+        Level::read_with(stream, depth, Scan::of_is())
+    }
+
+    /// The level of `stream`, `depth` groups down, looking for what `scan` says.
+    pub(crate) fn read_with(stream: TokenStream, depth: usize, scan: Scan) -> Level {
         let trees = stream.into_iter();
         let mut tokens = Vec::with_capacity(trees.size_hint().0);
         for token in trees {
             tokens.push(token);
         }
-        Level::of(tokens, depth)
+        Level::of(tokens, depth, scan)
     }
 
     /// The level of `tokens`, `depth` groups down.
-    fn of(tokens: Vec<TokenTree>, depth: usize) -> Level {
+    fn of(tokens: Vec<TokenTree>, depth: usize, scan: Scan) -> Level {
         let tokens = tokens.into_boxed_slice();
         let mut lex = Vec::with_capacity(tokens.len());
         let mut children = Vec::new();
@@ -69,6 +105,7 @@ impl Level {
         while i < tokens.len() {
             let mut one = Lex {
                 word: Word::None,
+                needle: false,
                 op: Op::None,
                 op_len: 1,
                 ch: '\0',
@@ -78,7 +115,8 @@ impl Level {
             match &tokens[i] {
                 TokenTree::Ident(ident) => {
                     one.word = Word::of_bytes(Name::of_ident(ident).as_bytes());
-                    is_here |= one.word == Word::Is;
+                    one.needle = one.word == Word::Is || scan.needles.names_other(ident);
+                    is_here |= one.needle;
                 }
                 TokenTree::Punct(punct) => {
                     let (op, len) = operator_at(&tokens, i);
@@ -89,7 +127,10 @@ impl Level {
                 TokenTree::Group(group) => {
                     one.delimiter = Some(group.delimiter());
                     one.child = children.len() as u32;
-                    children.push(OnceCell::new());
+                    children.push(Child {
+                        level: OnceCell::new(),
+                        holds_no_is: Cell::new(false),
+                    });
                 }
                 TokenTree::Literal(_) => {}
             }
@@ -100,6 +141,7 @@ impl Level {
             tokens,
             lex: lex.into_boxed_slice(),
             children,
+            scan,
             depth,
             is_here,
             is_at: OnceCell::new(),
@@ -121,7 +163,47 @@ impl Level {
             return None;
         }
         let slot = &self.children[self.lex[i].child as usize];
-        Some(slot.get_or_init(|| Level::read(group.stream(), self.depth + 1)))
+        Some(
+            slot.level.get_or_init(|| {
+                Level::read_with(group.stream(), self.depth + 1, self.scan.clone())
+            }),
+        )
+    }
+
+    /// Whether the group at `i` may hold an `is` at any depth (or is too deep to read, or
+    /// holds a group that is): its level's answer once read; else none, where its source
+    /// text shows none; else its level's, read now. Asking for the source text costs three
+    /// calls into the compiler, more than reading a small group, so it is asked only of
+    /// groups likely to be large, blocks and bodies in braces and the item's own groups (a
+    /// function's parameters), and not beside a needle of this level's own: code with `is`
+    /// in it is read anyway.
+    pub(crate) fn group_may_hold_is(&self, i: usize) -> bool {
+        let TokenTree::Group(group) = &self.tokens[i] else {
+            return false;
+        };
+        if self.depth >= MAX_DEPTH {
+            return true;
+        }
+        let slot = &self.children[self.lex[i].child as usize];
+        if let Some(child) = slot.level.get() {
+            return child.has_is();
+        }
+        if slot.holds_no_is.get() {
+            return false;
+        }
+        let large = self.depth == 0 || self.is_group(i, Delimiter::Brace);
+        if self.scan.by_text
+            && large
+            && !self.is_here
+            && let Some(text) = source_text(group)
+        {
+            let found = self.scan.needles.search(&text);
+            if !found.needle && !found.dollar && found.opens < MAX_DEPTH - self.depth {
+                slot.holds_no_is.set(true);
+                return false;
+            }
+        }
+        self.child(i).is_none_or(Level::has_is)
     }
 
     /// Whether an `is` may stand anywhere in this level, its groups read to know.
@@ -150,9 +232,7 @@ impl Level {
         let mut i = start;
         while i < end.min(self.len()) {
             let lex = &self.lex[i];
-            if lex.word == Word::Is
-                || lex.delimiter.is_some() && self.child(i).is_none_or(Level::has_is)
-            {
+            if lex.needle || lex.delimiter.is_some() && self.group_may_hold_is(i) {
                 return true;
             }
             i += 1;
@@ -168,12 +248,7 @@ impl Level {
             let mut i = 0;
             while i < self.lex.len() {
                 let lex = &self.lex[i];
-                let may_hold_is = lex.delimiter.is_some()
-                    && match self.child(i) {
-                        Some(child) => child.has_is(),
-                        None => true,
-                    };
-                if lex.word == Word::Is || may_hold_is {
+                if lex.needle || lex.delimiter.is_some() && self.group_may_hold_is(i) {
                     is_at.push(i as u32);
                 }
                 i += 1;
@@ -244,4 +319,24 @@ impl Level {
     pub(crate) fn is_literal(&self, i: usize) -> bool {
         matches!(self.tokens.get(i), Some(TokenTree::Literal(_)))
     }
+}
+
+/// The source text of `group`, where it is its tokens' text: where its opening delimiter is
+/// the character the source has at its place and the text ends with the closing one. A group
+/// a macro builds has one span for both delimiters and the whole, which cannot read as the
+/// opening character alone and end with the closing one; tokens a `macro_rules!` body puts
+/// in stand for a `$` in its text (which the caller refuses). Words in comments count as
+/// well, which only sends a group to be read.
+fn source_text(group: &Group) -> Option<String> {
+    let (open, close) = match group.delimiter() {
+        Delimiter::Parenthesis => ("(", ")"),
+        Delimiter::Bracket => ("[", "]"),
+        Delimiter::Brace => ("{", "}"),
+        Delimiter::None => return None,
+    };
+    if group.span_open().source_text()? != open {
+        return None;
+    }
+    let text = group.span().source_text()?;
+    (text.starts_with(open) && text.ends_with(close)).then_some(text)
 }

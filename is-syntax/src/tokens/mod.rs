@@ -6,6 +6,7 @@
 //! - [`word`]: the identifiers the reader asks about, as a small enum;
 //! - [`punct`]: punctuation read as operators;
 //! - [`level`]: the tokens of one group, read once, with their names;
+//! - [`needles`]: the names worth reading a group for, searched in its printed text;
 //! - [`walk`]: walks of every token at any depth, without recursion;
 //! - [`errors`]: the errors of one macro call, and the depth limit;
 //! - [`source`]: tokens written back as a person writes them, for messages;
@@ -16,6 +17,7 @@ pub(crate) mod build;
 pub(crate) mod errors;
 pub(crate) mod level;
 pub(crate) mod name;
+pub(crate) mod needles;
 pub(crate) mod punct;
 pub(crate) mod source;
 pub(crate) mod walk;
