@@ -323,8 +323,6 @@ fn repeated(
     out.extend_from_slice(after);
 }
 
-/// About how many tokens `nodes` lower to: room made once for a group's tokens rather than
-/// grown into, a copy each time, as they are written.
 /// Ends a block's statements with a `;` where its last is a tail expression, so that items
 /// can follow, and says whether it was one: only where the block holds an error, so that the
 /// tail's value, which the block then loses, can go unchecked.
@@ -340,6 +338,8 @@ fn end_statements(tokens: &mut Vec<TokenTree>) -> bool {
     !ended
 }
 
+/// About how many tokens `nodes` lower to: room made once for a group's tokens rather than
+/// grown into, a copy each time, as they are written.
 fn token_estimate(nodes: &[Node<'_>]) -> usize {
     let mut estimate = 0;
     for node in nodes {

@@ -146,7 +146,7 @@ impl Reader<'_> {
         let recovery = self
             .errors
             .recover_in_place(mark, method_call)
-            .needing(method_trait());
+            .needing(method_trait(&self.crate_path));
         push(&mut tail, Node::Tokens(dot));
         tail.push(Node::Recovery(Box::new(recovery)));
         Ok(tail)
@@ -163,9 +163,15 @@ fn method_call(error: TokenStream) -> Vec<TokenTree> {
 }
 
 /// The import of the trait that gives every type the method: what the call needs in scope,
-/// through the name `is`, as the pattern types of `is::syntax!` reach their runtime.
-fn method_trait() -> Vec<TokenTree> {
-    quote! { use is::__private::Recovered as _; }
+/// through `crate_path` (the `is!` call's, `renamed::`), or `::is`, as a pattern type reaches
+/// its runtime (see `pattern_type::runtime_root`).
+fn method_trait(crate_path: &[TokenTree]) -> Vec<TokenTree> {
+    let crate_path: TokenStream = if crate_path.is_empty() {
+        quote! { ::is:: }
+    } else {
+        crate_path.iter().cloned().collect()
+    };
+    quote! { use #crate_path __private::Recovered as _; }
         .into_iter()
         .collect()
 }
