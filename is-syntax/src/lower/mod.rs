@@ -157,6 +157,9 @@ impl<'e> Lowering<'e> {
         {
             // What the recoveries in the block or module need in scope, at its end: after
             // the code an editor completes in, which must read the same with a name typed.
+            if holds_attribute(&tokens) {
+                self.errors.report_with_items(items_from);
+            }
             let items = self.errors.take_items(items_from);
             let had_tail = !scope.module && end_statements(&mut tokens);
             tokens.extend(items);
@@ -336,6 +339,19 @@ fn end_statements(tokens: &mut Vec<TokenTree>) -> bool {
         tokens.push(punct(';', Spacing::Alone, Span::call_site()));
     }
     !ended
+}
+
+/// Whether an attribute stands anywhere in `tokens`: one that can take code away
+/// (`#[cfg(…)]`) could take a recovery's error with it, and leave what it needs in scope.
+pub(crate) fn holds_attribute(tokens: &[TokenTree]) -> bool {
+    tokens.iter().enumerate().any(|(i, token)| match token {
+        TokenTree::Punct(p) => {
+            p.as_char() == '#'
+                && matches!(tokens.get(i + 1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket)
+        }
+        TokenTree::Group(g) => holds_attribute(&g.stream().into_iter().collect::<Vec<_>>()),
+        _ => false,
+    })
 }
 
 /// About how many tokens `nodes` lower to: room made once for a group's tokens rather than

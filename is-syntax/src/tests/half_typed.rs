@@ -330,3 +330,28 @@ fn an_and_after_is_with_no_pattern_is_the_conditions() {
          is ! { @ used }"
     );
 }
+
+/// A recovery under an attribute that can take it away, `#[cfg(…)]`, with its error: its
+/// error is reported with the others too, or the import and the block's `unreachable!()`
+/// would stay alone, and the function compile, to panic.
+#[test]
+fn an_attribute_cannot_take_the_error_away_from_the_import() {
+    for expanded in [
+        attribute(
+            "",
+            "fn f(x: Option<u8>) -> u8 { #[cfg(any())] let _ = is!(x is Some(v) && v.); 0 }",
+        ),
+        block("fn f(x: Option<u8>) -> u8 { #[cfg(any())] let _ = x is Some(v) && v.; 0 }"),
+        block("#[cfg(any())] const C: bool = X is Some(v) && v.;"),
+    ] {
+        assert!(
+            expanded.starts_with(":: core :: compile_error ! { \"expected a field or method"),
+            "{expanded}"
+        );
+        assert_eq!(errors(&expanded), 2, "{expanded}");
+    }
+    // With no attribute, the error is in its place alone.
+    let expanded = block("fn f(x: Option<u8>) -> u8 { let _ = x is Some(v) && v.; 0 }");
+    assert!(expanded.starts_with("fn f"), "{expanded}");
+    assert_eq!(errors(&expanded), 1, "{expanded}");
+}
