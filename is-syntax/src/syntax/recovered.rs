@@ -85,19 +85,29 @@ impl Reader<'_> {
     }
 
     /// Whether the `&&` at the cursor, right after `is`, is the condition's and the pattern
-    /// before it missing (`if x is && name.len() > 3`, a test inserted half typed), where
-    /// reading it as the start of a pattern (`&&name`) up to `end` does not go through. A
-    /// pattern that does read (`x is &&name`) is one, as in `if let &&name = x`.
+    /// before it missing (`if x is && name.len() > 3`, a test inserted half typed): where a
+    /// pattern starting with it (`&&name`) reads but stops short of `end`, at a token no
+    /// pattern goes on with, or where no pattern starts after it (`&& !done`, `&& *p > 1`).
+    /// A pattern that reads to `end` (`x is &&name`) is one, as in `if let &&name = x`, and
+    /// so is one that starts as a pattern and does not read (`x is &&Some(1 +)`), a pattern
+    /// with a mistake in it, reported as such.
     pub(super) fn and_after_missing_pattern(&mut self, c: &Cursor<'_>, end: usize) -> bool {
         if !self.recovers() || c.op().0 != Op::AndAnd {
             return false;
         }
         let mark = self.errors.mark();
         let marking = std::mem::replace(&mut self.marking, false);
-        let reads = self.pattern(&mut c.until(end)).is_ok();
+        let whole = self.pattern(&mut c.until(end)).is_ok();
+        let mut first = c.until(end);
+        let no_pattern_starts = c.punct_at(2, '!') || c.punct_at(2, '*');
+        let stops_short = !whole
+            && (no_pattern_starts
+                || self.pattern_no_alternatives(&mut first).is_ok()
+                    && !first.at_end()
+                    && !first.punct('|'));
         self.marking = marking;
         self.errors.forget(mark);
-        !reads
+        stops_short
     }
 
     /// A body missing at the cursor: "expected a block", and, where the reader recovers and

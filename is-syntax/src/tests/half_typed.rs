@@ -320,6 +320,29 @@ fn an_and_after_is_with_no_pattern_is_the_conditions() {
         block("fn f(x: &&u8) -> bool { x is &&name && name > &&3 }"),
         "fn f (x : && u8) -> bool { if let && name = x && name > && 3 { true } else { false } }"
     );
+    // Before an operand no pattern starts with, the same.
+    let expanded = agree_up_to_cursor(
+        block,
+        "fn f(x: Option<u8>, done: bool) -> u8 { if x is $0 && !done { 1 } else { 0 } }",
+    );
+    assert!(expanded.contains("= x && ! done { 1 }"), "{expanded}");
+    assert_eq!(errors(&expanded), 1, "{expanded}");
+    // A pattern with a mistake inside is a pattern, its mistake the error.
+    for expanded in [
+        block("fn f(x: &&Option<u8>) -> bool { x is &&Some(1 +) }"),
+        attribute(
+            "",
+            "fn f(x: &&Option<u8>) -> bool { is!(x is &&Some(1 +)) }",
+        ),
+    ] {
+        assert!(
+            expanded.contains(
+                "if let :: core :: compile_error ! { \"expected a pattern to end here, found `+`\" } = x {"
+            ),
+            "{expanded}"
+        );
+        assert_eq!(errors(&expanded), 1, "{expanded}");
+    }
     // Under the attribute the same: the one pattern reader decides, in `is!` as in the block.
     assert_eq!(
         attribute(
