@@ -341,17 +341,30 @@ fn end_statements(tokens: &mut Vec<TokenTree>) -> bool {
     !ended
 }
 
-/// Whether an attribute stands anywhere in `tokens`: one that can take code away
-/// (`#[cfg(…)]`) could take a recovery's error with it, and leave what it needs in scope.
+/// Whether an attribute that may take code away stands anywhere in `tokens`: `#[cfg(…)]`
+/// could take a recovery's error with it, and leave what the recovery needs in scope alone.
+/// Lint levels, `derive`, docs and the like never do; any other attribute may, a macro's
+/// included.
 pub(crate) fn holds_attribute(tokens: &[TokenTree]) -> bool {
     tokens.iter().enumerate().any(|(i, token)| match token {
-        TokenTree::Punct(p) => {
-            p.as_char() == '#'
-                && matches!(tokens.get(i + 1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket)
-        }
+        TokenTree::Punct(p) if p.as_char() == '#' => match tokens.get(i + 1) {
+            Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket => {
+                !keeps_code(g.stream().into_iter().next())
+            }
+            _ => false,
+        },
         TokenTree::Group(g) => holds_attribute(&g.stream().into_iter().collect::<Vec<_>>()),
         _ => false,
     })
+}
+
+/// Whether an attribute whose path starts with `first` never takes away the code it is on.
+fn keeps_code(first: Option<TokenTree>) -> bool {
+    const KEEPS_CODE: [&str; 11] = [
+        "allow", "warn", "deny", "forbid", "expect", "derive", "doc", "inline", "must_use",
+        "clippy", "rustfmt",
+    ];
+    matches!(first, Some(TokenTree::Ident(name)) if KEEPS_CODE.iter().any(|kept| name == kept))
 }
 
 /// About how many tokens `nodes` lower to: room made once for a group's tokens rather than
