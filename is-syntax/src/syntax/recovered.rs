@@ -5,9 +5,10 @@
 //! operand, a body not typed yet, or the argument of a method call after a `.` with no name
 //! yet. It is a pattern or a value of any type, so that rustc reports that one error and
 //! nothing around it, and the code keeps its shape: the `let` of a test keeps a pattern's
-//! place, and the receiver of `v.` stays an operand where the user wrote it. An editor completes in a macro call by expanding
-//! it with a name typed at the cursor and mapping the cursor into that expansion by offset, so
-//! the expansion as written must agree with it up to the cursor (see `tests::half_typed`).
+//! place, and the receiver of `v.` stays an operand where the user wrote it. An editor
+//! completes in a macro call by expanding it with a name typed at the cursor and mapping the
+//! cursor into that expansion by offset, so the expansion as written must agree with it up to
+//! the cursor (see `tests::half_typed`).
 
 use proc_macro2::{Delimiter, Ident, Span, TokenStream, TokenTree};
 use quote::quote;

@@ -64,7 +64,8 @@ pub(crate) struct Recovery {
     error: Option<Reported>,
     /// Whether the tokens hold the error's `compile_error!` ([`Errors::recover_in_place`]).
     in_place: bool,
-    /// Items the tokens need in scope, which go at the end of the module they stand in.
+    /// Items the tokens need in scope, which go at the end of the innermost block or module
+    /// they stand in.
     items: Vec<TokenTree>,
 }
 
@@ -233,14 +234,14 @@ impl Errors {
         }
     }
 
-    /// How many recoveries that need items went out so far: where a module's start.
+    /// How many recoveries that need items went out so far: where a block or module starts.
     #[inline(always)]
     pub(crate) fn items_len(&self) -> usize {
         self.items.len()
     }
 
-    /// The items the recoveries that went out since `from` need, each once: a module's, to
-    /// end it with.
+    /// The items the recoveries that went out since `from` need, each once: a block's or a
+    /// module's, to end it with.
     pub(crate) fn take_items(&mut self, from: usize) -> Vec<TokenTree> {
         if from >= self.items.len() {
             // None: the common case, at no cost.
