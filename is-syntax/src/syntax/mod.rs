@@ -99,6 +99,9 @@ pub(crate) struct Reader<'e> {
     /// `renamed::is!(…)`, a dependency renamed in `Cargo.toml`); empty for `is!` alone and
     /// outside `is!`, where generated code names the crate `::is`, as a pattern type does.
     crate_path: Vec<TokenTree>,
+    /// How many blocks and modules the reader is in: where the items a recovery needs in
+    /// scope can go, at the end of the innermost.
+    scopes: usize,
 }
 
 impl<'e> Reader<'e> {
@@ -117,6 +120,7 @@ impl<'e> Reader<'e> {
             marks: None,
             marking: false,
             crate_path: Vec::new(),
+            scopes: 0,
         }
     }
 
@@ -313,7 +317,8 @@ impl<'e> Reader<'e> {
 
     /// A block's statements as a node.
     fn block<'l>(&mut self, group: &GroupAt<'l>) -> Node<'l> {
-        self.group_node(
+        self.scopes += 1;
+        let node = self.group_node(
             group,
             |imports_is| {
                 Some(Scope {
@@ -322,6 +327,8 @@ impl<'e> Reader<'e> {
                 })
             },
             |reader, level, imports_is| reader.statements(level, imports_is),
-        )
+        );
+        self.scopes -= 1;
+        node
     }
 }

@@ -142,7 +142,8 @@ impl Reader<'_> {
     /// type and of any type, through a trait imported at the end of the innermost block
     /// around it (after the code an editor completes in, so that both its expansions read
     /// the same up to there), or of the module outside any block. An `is!` on its own puts
-    /// no items, and fails instead.
+    /// no items, nor does the attribute outside a block (`const C: bool = is!(…)`): the call
+    /// fails there instead.
     pub(super) fn missing_name<'l>(
         &mut self,
         c: &mut Cursor<'l>,
@@ -151,7 +152,14 @@ impl Reader<'_> {
         let dot = c.take_run(1);
         let mark = self.errors.mark();
         let stop = self.expected(c, "a field or method after `.`");
-        if !self.recovers() || self.front == Front::IsMacro {
+        // Outside any block, the items go at the end of `is::syntax!`'s input alone: under
+        // the attribute they would have no place, and the method no trait.
+        let placed = match self.front {
+            Front::IsMacro => false,
+            Front::Attribute => self.scopes > 0,
+            Front::Block => true,
+        };
+        if !self.recovers() || !placed {
             return stop;
         }
         let recovery = self

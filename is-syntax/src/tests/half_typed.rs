@@ -149,6 +149,12 @@ fn a_dot_with_no_name_under_the_attribute() {
         "{expanded}"
     );
     assert_eq!(errors(&expanded), 2, "{expanded}");
+    // Outside any block the attribute has no place for the trait: the call fails, `false`
+    // with its error, rather than leave the method out of scope besides it.
+    let expanded = attribute("", "const C: bool = is!(X is Some(v) && v.);");
+    assert!(!expanded.contains("__is_recovered"), "{expanded}");
+    assert!(expanded.contains("const C : bool = false ;"), "{expanded}");
+    assert_eq!(errors(&expanded), 1, "{expanded}");
     let expanded = is_macro("x is Some(v) && v.");
     assert!(expanded.ends_with("(false) }"), "{expanded}");
     assert!(!expanded.contains("__is_recovered"), "{expanded}");
