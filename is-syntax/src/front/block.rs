@@ -5,7 +5,7 @@
 
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
-use crate::lower::{Lowering, Options};
+use crate::lower::{Lowering, Options, holds_attribute};
 use crate::syntax::{Front, Reader};
 use crate::tokens::Word;
 use crate::tokens::{Errors, Level, with_help};
@@ -20,6 +20,9 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     // What the recoveries at the top need in scope, after the items; not in an `impl` or a
     // `trait`, which take no `use` (a method taking `self` says that the block stands in one).
     if errors.items_len() > 0 && !takes_self(&level, first_item) {
+        if holds_attribute(&tokens) {
+            errors.report_with_items(0);
+        }
         tokens.extend(errors.take_items(0));
     }
     if errors.went_too_deep() {

@@ -157,6 +157,9 @@ impl<'e> Lowering<'e> {
         {
             // What the recoveries in the block or module need in scope, at its end: after
             // the code an editor completes in, which must read the same with a name typed.
+            if holds_attribute(&tokens) {
+                self.errors.report_with_items(items_from);
+            }
             let items = self.errors.take_items(items_from);
             let had_tail = !scope.module && end_statements(&mut tokens);
             tokens.extend(items);
@@ -323,8 +326,6 @@ fn repeated(
     out.extend_from_slice(after);
 }
 
-/// About how many tokens `nodes` lower to: room made once for a group's tokens rather than
-/// grown into, a copy each time, as they are written.
 /// Ends a block's statements with a `;` where its last is a tail expression, so that items
 /// can follow, and says whether it was one: only where the block holds an error, so that the
 /// tail's value, which the block then loses, can go unchecked.
@@ -340,6 +341,34 @@ fn end_statements(tokens: &mut Vec<TokenTree>) -> bool {
     !ended
 }
 
+/// Whether an attribute that may take code away stands anywhere in `tokens`: `#[cfg(…)]`
+/// could take a recovery's error with it, and leave what the recovery needs in scope alone.
+/// Lint levels, `derive`, docs and the like never do; any other attribute may, a macro's
+/// included.
+pub(crate) fn holds_attribute(tokens: &[TokenTree]) -> bool {
+    tokens.iter().enumerate().any(|(i, token)| match token {
+        TokenTree::Punct(p) if p.as_char() == '#' => match tokens.get(i + 1) {
+            Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket => {
+                !keeps_code(g.stream().into_iter().next())
+            }
+            _ => false,
+        },
+        TokenTree::Group(g) => holds_attribute(&g.stream().into_iter().collect::<Vec<_>>()),
+        _ => false,
+    })
+}
+
+/// Whether an attribute whose path starts with `first` never takes away the code it is on.
+fn keeps_code(first: Option<TokenTree>) -> bool {
+    const KEEPS_CODE: [&str; 11] = [
+        "allow", "warn", "deny", "forbid", "expect", "derive", "doc", "inline", "must_use",
+        "clippy", "rustfmt",
+    ];
+    matches!(first, Some(TokenTree::Ident(name)) if KEEPS_CODE.iter().any(|kept| name == kept))
+}
+
+/// About how many tokens `nodes` lower to: room made once for a group's tokens rather than
+/// grown into, a copy each time, as they are written.
 fn token_estimate(nodes: &[Node<'_>]) -> usize {
     let mut estimate = 0;
     for node in nodes {

@@ -283,9 +283,12 @@ impl Reader<'_> {
             }),
             _ => None,
         };
+        let module = usize::from(place == ItemPlace::Module);
+        self.scopes += module;
         out.push(self.group_node(&body, scope, |reader, level, imports_is| {
             Ok(reader.item_list(level, 0, place, imports_is))
         }));
+        self.scopes -= module;
         Ok(())
     }
 

@@ -124,6 +124,10 @@ impl Reader<'_> {
         let path = &call.tokens()[..call.end - call.start - 1];
         let span = path.first().map_or_else(Span::call_site, TokenTree::span);
         let mark = self.errors.mark();
+        // `renamed::` of `renamed::is!`, the path and `!` less the name: what a recovery in
+        // the arguments reaches the crate by.
+        let crate_path = path[..path.len().saturating_sub(2)].to_vec();
+        let outer = std::mem::replace(&mut self.crate_path, crate_path);
         let read = self.in_group(group, |reader, level| {
             if is_used_marker(level) {
                 return Ok(None);
@@ -131,7 +135,9 @@ impl Reader<'_> {
             reader
                 .in_is_arguments(|reader| reader.is_call_args(level, span))
                 .map(Some)
-        })?;
+        });
+        self.crate_path = outer;
+        let read = read?;
         let inner = match read {
             Ok(Some(inner)) => inner,
             Ok(None) => return Ok(as_written(call)),

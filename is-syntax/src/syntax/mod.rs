@@ -31,7 +31,7 @@ pub(crate) mod tree;
 mod types;
 mod unread;
 
-use proc_macro2::Span;
+use proc_macro2::{Span, TokenTree};
 
 use crate::tokens::{Errors, Level, MAX_DEPTH, Mark};
 
@@ -95,6 +95,13 @@ pub(crate) struct Reader<'e> {
     /// Whether `marks` is `Some`: a `bool` is one load to test in unoptimised builds, where
     /// `is_some()` is a call, on every test the macros read.
     pub(crate) marking: bool,
+    /// The path to the `is` crate that the `is!` being read was called by (`renamed::` in
+    /// `renamed::is!(…)`, a dependency renamed in `Cargo.toml`); empty for `is!` alone and
+    /// outside `is!`, where generated code names the crate `::is`, as a pattern type does.
+    crate_path: Vec<TokenTree>,
+    /// How many blocks and modules the reader is in: where the items a recovery needs in
+    /// scope can go, at the end of the innermost.
+    scopes: usize,
 }
 
 impl<'e> Reader<'e> {
@@ -112,6 +119,8 @@ impl<'e> Reader<'e> {
             own_asserts: None,
             marks: None,
             marking: false,
+            crate_path: Vec::new(),
+            scopes: 0,
         }
     }
 
@@ -308,7 +317,8 @@ impl<'e> Reader<'e> {
 
     /// A block's statements as a node.
     fn block<'l>(&mut self, group: &GroupAt<'l>) -> Node<'l> {
-        self.group_node(
+        self.scopes += 1;
+        let node = self.group_node(
             group,
             |imports_is| {
                 Some(Scope {
@@ -317,6 +327,8 @@ impl<'e> Reader<'e> {
                 })
             },
             |reader, level, imports_is| reader.statements(level, imports_is),
-        )
+        );
+        self.scopes -= 1;
+        node
     }
 }

@@ -27,7 +27,7 @@ impl Reader<'_> {
     }
 
     /// One pattern without a top-level `|`: a range, or a single pattern.
-    fn pattern_no_alternatives(&mut self, c: &mut Cursor<'_>) -> Read<()> {
+    pub(super) fn pattern_no_alternatives(&mut self, c: &mut Cursor<'_>) -> Read<()> {
         self.enter_at(c)?;
         let result = self.pattern_inner(c);
         self.leave();

@@ -5,9 +5,10 @@
 //! operand, a body not typed yet, or the argument of a method call after a `.` with no name
 //! yet. It is a pattern or a value of any type, so that rustc reports that one error and
 //! nothing around it, and the code keeps its shape: the `let` of a test keeps a pattern's
-//! place, and the receiver of `v.` stays an operand where the user wrote it. An editor completes in a macro call by expanding
-//! it with a name typed at the cursor and mapping the cursor into that expansion by offset, so
-//! the expansion as written must agree with it up to the cursor (see `tests::half_typed`).
+//! place, and the receiver of `v.` stays an operand where the user wrote it. An editor
+//! completes in a macro call by expanding it with a name typed at the cursor and mapping the
+//! cursor into that expansion by offset, so the expansion as written must agree with it up to
+//! the cursor (see `tests::half_typed`).
 
 use proc_macro2::{Delimiter, Ident, Span, TokenStream, TokenTree};
 use quote::quote;
@@ -85,19 +86,29 @@ impl Reader<'_> {
     }
 
     /// Whether the `&&` at the cursor, right after `is`, is the condition's and the pattern
-    /// before it missing (`if x is && name.len() > 3`, a test inserted half typed), where
-    /// reading it as the start of a pattern (`&&name`) up to `end` does not go through. A
-    /// pattern that does read (`x is &&name`) is one, as in `if let &&name = x`.
+    /// before it missing (`if x is && name.len() > 3`, a test inserted half typed): where a
+    /// pattern starting with it (`&&name`) reads but stops short of `end`, at a token no
+    /// pattern goes on with, or where no pattern starts after it (`&& !done`, `&& *p > 1`).
+    /// A pattern that reads to `end` (`x is &&name`) is one, as in `if let &&name = x`, and
+    /// so is one that starts as a pattern and does not read (`x is &&Some(1 +)`), a pattern
+    /// with a mistake in it, reported as such.
     pub(super) fn and_after_missing_pattern(&mut self, c: &Cursor<'_>, end: usize) -> bool {
         if !self.recovers() || c.op().0 != Op::AndAnd {
             return false;
         }
         let mark = self.errors.mark();
         let marking = std::mem::replace(&mut self.marking, false);
-        let reads = self.pattern(&mut c.until(end)).is_ok();
+        let whole = self.pattern(&mut c.until(end)).is_ok();
+        let mut first = c.until(end);
+        let no_pattern_starts = c.punct_at(2, '!') || c.punct_at(2, '*');
+        let stops_short = !whole
+            && (no_pattern_starts
+                || self.pattern_no_alternatives(&mut first).is_ok()
+                    && !first.at_end()
+                    && !first.punct('|'));
         self.marking = marking;
         self.errors.forget(mark);
-        !reads
+        stops_short
     }
 
     /// A body missing at the cursor: "expected a block", and, where the reader recovers and
@@ -131,7 +142,8 @@ impl Reader<'_> {
     /// type and of any type, through a trait imported at the end of the innermost block
     /// around it (after the code an editor completes in, so that both its expansions read
     /// the same up to there), or of the module outside any block. An `is!` on its own puts
-    /// no items, and fails instead.
+    /// no items, nor does the attribute outside a block (`const C: bool = is!(…)`): the call
+    /// fails there instead.
     pub(super) fn missing_name<'l>(
         &mut self,
         c: &mut Cursor<'l>,
@@ -140,13 +152,20 @@ impl Reader<'_> {
         let dot = c.take_run(1);
         let mark = self.errors.mark();
         let stop = self.expected(c, "a field or method after `.`");
-        if !self.recovers() || self.front == Front::IsMacro {
+        // Outside any block, the items go at the end of `is::syntax!`'s input alone: under
+        // the attribute they would have no place, and the method no trait.
+        let placed = match self.front {
+            Front::IsMacro => false,
+            Front::Attribute => self.scopes > 0,
+            Front::Block => true,
+        };
+        if !self.recovers() || !placed {
             return stop;
         }
         let recovery = self
             .errors
             .recover_in_place(mark, method_call)
-            .needing(method_trait());
+            .needing(method_trait(&self.crate_path));
         push(&mut tail, Node::Tokens(dot));
         tail.push(Node::Recovery(Box::new(recovery)));
         Ok(tail)
@@ -163,9 +182,15 @@ fn method_call(error: TokenStream) -> Vec<TokenTree> {
 }
 
 /// The import of the trait that gives every type the method: what the call needs in scope,
-/// through the name `is`, as the pattern types of `is::syntax!` reach their runtime.
-fn method_trait() -> Vec<TokenTree> {
-    quote! { use is::__private::Recovered as _; }
+/// through `crate_path` (the `is!` call's, `renamed::`), or `::is`, as a pattern type reaches
+/// its runtime (see `pattern_type::runtime_root`).
+fn method_trait(crate_path: &[TokenTree]) -> Vec<TokenTree> {
+    let crate_path: TokenStream = if crate_path.is_empty() {
+        quote! { ::is:: }
+    } else {
+        crate_path.iter().cloned().collect()
+    };
+    quote! { use #crate_path __private::Recovered as _; }
         .into_iter()
         .collect()
 }

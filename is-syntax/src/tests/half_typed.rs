@@ -30,7 +30,7 @@ fn errors(expanded: &str) -> usize {
 }
 
 /// The import of the method's trait, at the end of the block that needs it.
-const IMPORT: &str = "use is :: __private :: Recovered as _ ;";
+const IMPORT: &str = "use :: is :: __private :: Recovered as _ ;";
 
 #[test]
 fn a_dot_with_no_name_yet_keeps_its_receiver() {
@@ -45,7 +45,7 @@ fn a_dot_with_no_name_yet_keeps_its_receiver() {
         expanded,
         "fn f (x : Option < u8 >) -> u8 { if let Some (v) = x && v . __is_recovered (:: core :: compile_error ! \
          { \"expected a field or method after `.`, found `{ v }`\" }) { v } else { 0 } ; \
-         use is :: __private :: Recovered as _ ; :: core :: unreachable ! () }"
+         use :: is :: __private :: Recovered as _ ; :: core :: unreachable ! () }"
     );
     // Before `&&`, at the end, in a value: the same, the rest of the chain lowered; after a
     // last statement the import alone.
@@ -57,7 +57,7 @@ fn a_dot_with_no_name_yet_keeps_its_receiver() {
         expanded.contains(
             "let b = if let Some (v) = x && v . __is_recovered (:: core :: compile_error ! \
              { \"expected a field or method after `.`, found `&`\" }) && y { true } else { false } ; b ; \
-             use is :: __private :: Recovered as _ ; }"
+             use :: is :: __private :: Recovered as _ ; }"
         ),
         "{expanded}"
     );
@@ -126,7 +126,7 @@ fn a_dot_with_no_name_under_the_attribute() {
         "fn f (x : Option < u8 >) { assert ! (if let Some (v) = x && v . __is_recovered \
          (:: core :: compile_error ! { \"expected a field or method after `.`\" }) { true } else { false } , \
          \"{}\" , :: core :: concat ! (\"assertion failed: \" , :: core :: stringify ! (x is Some (v) && v .))) ; \
-         use is :: __private :: Recovered as _ ; :: core :: unreachable ! () }"
+         use :: is :: __private :: Recovered as _ ; :: core :: unreachable ! () }"
     );
     let expanded = agree_up_to_cursor(
         |item| attribute("", item),
@@ -134,6 +134,26 @@ fn a_dot_with_no_name_under_the_attribute() {
     );
     assert!(expanded.contains("&& v . __is_recovered ("), "{expanded}");
     assert!(expanded.contains(IMPORT), "{expanded}");
+    assert_eq!(errors(&expanded), 1, "{expanded}");
+    // An `is!` called by a path reaches the trait by that path, a crate renamed in
+    // `Cargo.toml` included; so does the one inside it.
+    let expanded = attribute(
+        "",
+        "fn f(x: Option<u8>) -> bool { ::renamed::is!(x is Some(v) && v.) && renamed::is!(x is Some(w) && w.) }",
+    );
+    assert!(
+        expanded.ends_with(
+            "; use :: renamed :: __private :: Recovered as _ ; \
+             use renamed :: __private :: Recovered as _ ; :: core :: unreachable ! () }"
+        ),
+        "{expanded}"
+    );
+    assert_eq!(errors(&expanded), 2, "{expanded}");
+    // Outside any block the attribute has no place for the trait: the call fails, `false`
+    // with its error, rather than leave the method out of scope besides it.
+    let expanded = attribute("", "const C: bool = is!(X is Some(v) && v.);");
+    assert!(!expanded.contains("__is_recovered"), "{expanded}");
+    assert!(expanded.contains("const C : bool = false ;"), "{expanded}");
     assert_eq!(errors(&expanded), 1, "{expanded}");
     let expanded = is_macro("x is Some(v) && v.");
     assert!(expanded.ends_with("(false) }"), "{expanded}");
@@ -306,4 +326,67 @@ fn an_and_after_is_with_no_pattern_is_the_conditions() {
         block("fn f(x: &&u8) -> bool { x is &&name && name > &&3 }"),
         "fn f (x : && u8) -> bool { if let && name = x && name > && 3 { true } else { false } }"
     );
+    // Before an operand no pattern starts with, the same.
+    let expanded = agree_up_to_cursor(
+        block,
+        "fn f(x: Option<u8>, done: bool) -> u8 { if x is $0 && !done { 1 } else { 0 } }",
+    );
+    assert!(expanded.contains("= x && ! done { 1 }"), "{expanded}");
+    assert_eq!(errors(&expanded), 1, "{expanded}");
+    // A pattern with a mistake inside is a pattern, its mistake the error.
+    for expanded in [
+        block("fn f(x: &&Option<u8>) -> bool { x is &&Some(1 +) }"),
+        attribute(
+            "",
+            "fn f(x: &&Option<u8>) -> bool { is!(x is &&Some(1 +)) }",
+        ),
+    ] {
+        assert!(
+            expanded.contains(
+                "if let :: core :: compile_error ! { \"expected a pattern to end here, found `+`\" } = x {"
+            ),
+            "{expanded}"
+        );
+        assert_eq!(errors(&expanded), 1, "{expanded}");
+    }
+    // Under the attribute the same: the one pattern reader decides, in `is!` as in the block.
+    assert_eq!(
+        attribute(
+            "",
+            "fn f(x: &&u8) -> bool { is!(x is &&name && name > &&3) }"
+        ),
+        "fn f (x : && u8) -> bool { if let && name = x && name > && 3 { true } else { false } } \
+         is ! { @ used }"
+    );
+}
+
+/// A recovery under an attribute that can take it away, `#[cfg(…)]`, with its error: its
+/// error is reported with the others too, or the import and the block's `unreachable!()`
+/// would stay alone, and the function compile, to panic.
+#[test]
+fn an_attribute_cannot_take_the_error_away_from_the_import() {
+    for expanded in [
+        attribute(
+            "",
+            "fn f(x: Option<u8>) -> u8 { #[cfg(any())] let _ = is!(x is Some(v) && v.); 0 }",
+        ),
+        block("fn f(x: Option<u8>) -> u8 { #[cfg(any())] let _ = x is Some(v) && v.; 0 }"),
+        block("#[cfg(any())] const C: bool = X is Some(v) && v.;"),
+    ] {
+        assert!(
+            expanded.starts_with(":: core :: compile_error ! { \"expected a field or method"),
+            "{expanded}"
+        );
+        assert_eq!(errors(&expanded), 2, "{expanded}");
+    }
+    // With no attribute, or one that takes no code away, the error is in its place alone.
+    for expanded in [
+        block("fn f(x: Option<u8>) -> u8 { let _ = x is Some(v) && v.; 0 }"),
+        block(
+            "fn f(x: Option<u8>) -> u8 { #[allow(unused)] let _ = x is Some(v) && v.; #[derive(Debug)] struct S; 0 }",
+        ),
+    ] {
+        assert!(expanded.starts_with("fn f"), "{expanded}");
+        assert_eq!(errors(&expanded), 1, "{expanded}");
+    }
 }

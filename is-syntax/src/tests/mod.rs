@@ -41,6 +41,7 @@ mod half_typed;
 mod let_else;
 mod outline;
 mod pattern_types;
+mod prefixes;
 mod recovery;
 mod robustness;
 mod text_search;

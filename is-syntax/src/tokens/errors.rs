@@ -35,8 +35,9 @@ pub(crate) struct Errors {
     /// Input nested too deep, reported once a call: kept apart, as no reading that is given
     /// up takes it back (the limit is the macro's, whatever the tokens turn out to be).
     too_deep: Option<syn::Error>,
-    /// Items that recoveries which went out need in scope, not yet placed: one list each.
-    items: Vec<Vec<TokenTree>>,
+    /// Items that recoveries which went out need in scope, not yet placed: one list each,
+    /// with the serial number of the recovery's error.
+    items: Vec<(Option<u32>, Vec<TokenTree>)>,
 }
 
 /// An error, numbered as it was pushed.
@@ -63,7 +64,8 @@ pub(crate) struct Recovery {
     error: Option<Reported>,
     /// Whether the tokens hold the error's `compile_error!` ([`Errors::recover_in_place`]).
     in_place: bool,
-    /// Items the tokens need in scope, which go at the end of the module they stand in.
+    /// Items the tokens need in scope, which go at the end of the innermost block or module
+    /// they stand in.
     items: Vec<TokenTree>,
 }
 
@@ -211,6 +213,7 @@ impl Errors {
     /// The recovery's tokens onto `out`, its error in the list (or in the tokens, for one made
     /// in place).
     pub(crate) fn emit(&mut self, recovery: Recovery, out: &mut Vec<TokenTree>) {
+        let serial = recovery.error.as_ref().map(|reported| reported.serial);
         if let Some(mut reported) = recovery.error {
             match self
                 .list
@@ -227,25 +230,25 @@ impl Errors {
         }
         out.extend(recovery.tokens);
         if !recovery.items.is_empty() {
-            self.items.push(recovery.items);
+            self.items.push((serial, recovery.items));
         }
     }
 
-    /// How many recoveries that need items went out so far: where a module's start.
+    /// How many recoveries that need items went out so far: where a block or module starts.
     #[inline(always)]
     pub(crate) fn items_len(&self) -> usize {
         self.items.len()
     }
 
-    /// The items the recoveries that went out since `from` need, each once: a module's, to
-    /// end it with.
+    /// The items the recoveries that went out since `from` need, each once: a block's or a
+    /// module's, to end it with.
     pub(crate) fn take_items(&mut self, from: usize) -> Vec<TokenTree> {
         if from >= self.items.len() {
             // None: the common case, at no cost.
             return Vec::new();
         }
         let mut taken: Vec<Vec<TokenTree>> = Vec::new();
-        for items in self.items.split_off(from.min(self.items.len())) {
+        for (_, items) in self.items.split_off(from.min(self.items.len())) {
             let text =
                 |items: &[TokenTree]| items.iter().map(ToString::to_string).collect::<Vec<_>>();
             if !taken.iter().any(|kept| text(kept) == text(&items)) {
@@ -253,6 +256,21 @@ impl Errors {
             }
         }
         taken.into_iter().flatten().collect()
+    }
+
+    /// Reports the errors of the recoveries that need items, since `from`, with the others
+    /// too, not only in their place: where an attribute (`#[cfg(…)]`) could take the place
+    /// away and leave the items alone, and with them a block's tail made a statement.
+    pub(crate) fn report_with_items(&mut self, from: usize) {
+        for (serial, _) in self.items.iter().skip(from) {
+            if let Some(kept) = self
+                .list
+                .iter_mut()
+                .find(|kept| Some(kept.serial) == *serial)
+            {
+                kept.placed = false;
+            }
+        }
     }
 
     /// Whether every error went out inside the code of a recovery made in place: the output
