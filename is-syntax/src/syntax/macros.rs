@@ -67,6 +67,9 @@ impl Reader<'_> {
         if !inner.iter().any(Node::changes) {
             return Ok(as_written(call));
         }
+        if let Some(level) = group.level {
+            self.refuse_forwarded(call, level);
+        }
         let head = Run {
             end: call.end - 1,
             ..call

@@ -58,35 +58,15 @@ impl Reader<'_> {
     }
 
     /// A signature's or a header's tokens, from the cursor to `end`, as [`Reader::types`] reads
-    /// them but for a function's parameters, which go on unread: reading the parameters of
-    /// every function costs more than a parameter whose array length holds a test is worth.
-    /// Only the groups at this level that may hold a test are read (a return type's array, a
-    /// generic parameter's default).
+    /// them: a function's parameters too, whose types may hold an array's length, a value
+    /// (`fn f(a: [u8; { … }])`).
     pub(crate) fn signature<'l>(
         &mut self,
         c: &mut Cursor<'l>,
         end: usize,
         out: &mut Vec<Node<'l>>,
     ) -> Read<()> {
-        let level = c.level;
-        let holds_is = (c.pos..end).any(|i| match level.delimiter(i) {
-            Some(Delimiter::Parenthesis) => false,
-            Some(_) => level.child(i).is_none_or(Level::has_is),
-            None => false,
-        });
-        if !holds_is {
-            push(out, c.node_to(end));
-            return Ok(());
-        }
-        while c.pos < end {
-            if c.is_group(Delimiter::Parenthesis) {
-                push(out, c.node(1));
-            } else {
-                let next = c.pos + 1;
-                self.types_holding_is(c, next, out)?;
-            }
-        }
-        Ok(())
+        self.types(c, end, out)
     }
 
     /// The tokens of a group that holds types, patterns or fields.

@@ -249,8 +249,8 @@ fn used_marker_goes_where_is_is_imported() {
 }
 
 /// Types go on as written but for the expressions in them: an array's length, a const generic
-/// argument, an enum's discriminant. A function's parameters are not read (see
-/// `Reader::signature`): an `is!` in a parameter's type expands on its own.
+/// argument, an enum's discriminant; a function's parameters' types too, where an `is!` left
+/// on its own would let its `if` body name an outer variable.
 #[test]
 fn expressions_in_types_are_read() {
     let expanded = is_syntax(
@@ -259,7 +259,7 @@ fn expressions_in_types_are_read() {
     );
     assert_eq!(
         expanded,
-        "fn f (x : [u8 ; if is ! (N , 1 ..) { 1 } else { 2 }]) -> [u8 ; if let 1 .. = N { 1 } else { 2 }] { x } \
+        "fn f (x : [u8 ; if let 1 .. = N { 1 } else { 2 }]) -> [u8 ; if let 1 .. = N { 1 } else { 2 }] { x } \
          is ! { @ used }"
     );
     assert_eq!(
