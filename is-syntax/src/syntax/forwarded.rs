@@ -109,6 +109,36 @@ impl Reader<'_> {
         }
     }
 
+    /// Refuses the call `call` of a macro the reader does not know whose arguments `args` are
+    /// a test, `EXPR is PATTERN` (`test!(x is Some(v))`), where the chain after the call names
+    /// the pattern's bindings: `is!` under another name (`use is::{is as test};`) would bind
+    /// them there, and left as written it would be a lone `bool`, the code after it naming
+    /// outer variables. Whether it is cannot be known from the item.
+    pub(crate) fn refuse_lookalike(&mut self, call: Run<'_>, args: &Level) {
+        if self.front != Front::Attribute {
+            return;
+        }
+        let Some(is) = (0..args.len()).find(|&i| args.word(i) == Word::Is && is_infix(args, i))
+        else {
+            return;
+        };
+        let bound = Bound::of(args);
+        if !bound.binds() || !used_after(call.level, call.end, &[], &|l, i| bound.named_at(l, i)) {
+            return;
+        }
+        let name: String = call.level.tokens[call.start..call.end - 2]
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        self.errors.push(with_help(
+            args.tokens[is].span(),
+            &format!(
+                "`#[is_syntax]` cannot read `{name}!`: its arguments are a test, and if it is `is!` under another name, the code after it means its bindings, which it does not know by that name"
+            ),
+            "call it by the name `is!` (`use is::is;`), or as `is::is!`, so that the attribute reads it",
+        ));
+    }
+
     fn refuse_test_value(&mut self, span: Span, name: &str) {
         let front = match self.front {
             Front::Block => "`is::syntax!`",

@@ -10,7 +10,6 @@ use super::expr::{Within, operand};
 use super::extent::find_word;
 use super::names::{AS_WRITTEN, is_is_path, is_used_marker, macro_path};
 use super::tree::{And, Assert, Expr, Form, IsCall, Node, Place, Prec, Run, Test, push};
-use super::unread::Unread;
 use super::{Cursor, GroupAt, Read, Reader, Stop};
 use crate::tokens::Word;
 use crate::tokens::{Level, with_help};
@@ -36,7 +35,7 @@ impl Reader<'_> {
             // A macro named by a fragment (`$m!(…)`), or by a longer path: its tokens go on
             // as written, and an `is` in them is refused where unread it changes meaning.
             if let Some(level) = group.level {
-                self.refuse_unread(level, Unread::MacroArguments);
+                self.refuse_unread_arguments(call, level);
             }
             return Ok(as_written(call));
         }
@@ -58,7 +57,8 @@ impl Reader<'_> {
             Ok(Err(Stop)) => {
                 self.errors.forget(mark);
                 if let Some(level) = group.level {
-                    self.refuse_unread(level, Unread::MacroArguments);
+                    self.refuse_unread_arguments(call, level);
+                    self.refuse_lookalike(call, level);
                 }
                 return Ok(as_written(call));
             }

@@ -14,6 +14,7 @@ use proc_macro2::{Delimiter, Ident, TokenTree};
 use super::expr::binary_prec;
 use super::extent::pattern_end;
 use super::names::{AS_WRITTEN, is_is_path};
+use super::tree::Run;
 use super::{Front, Reader};
 use crate::tokens::source::source;
 use crate::tokens::{self, Level, Op, Word, with_help};
@@ -42,6 +43,13 @@ impl Reader<'_> {
     /// pattern comes from a fragment and a fragment follows it; in a block, every infix `is`.
     pub(crate) fn refuse_unread(&mut self, level: &Level, why: Unread) {
         self.refuse_unread_in(level, why, &mut Vec::new());
+    }
+
+    /// [`Reader::refuse_unread`] for the arguments `args` of the macro call `call`, whose
+    /// chain may go on after the call (`if m!(… is!(…) …) && v`).
+    pub(crate) fn refuse_unread_arguments(&mut self, call: Run<'_>, args: &Level) {
+        let mut outer = vec![(call.level, call.end - 1)];
+        self.refuse_unread_in(args, Unread::MacroArguments, &mut outer);
     }
 
     /// [`Reader::refuse_unread`], `outer` holding the levels around `level` and where its
