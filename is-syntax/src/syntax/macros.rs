@@ -34,10 +34,11 @@ impl Reader<'_> {
         if name == Word::None {
             // A macro named by a fragment (`$m!(…)`), or by a longer path: its tokens go on
             // as written, and an `is` in them is refused where unread it changes meaning.
+            let mark = self.errors.mark();
             if let Some(level) = group.level {
                 self.refuse_unread_arguments(call, level);
             }
-            return Ok(as_written(call));
+            return Ok(self.unread_call(mark, call));
         }
         let matches = name == Word::Matches;
         let mark = self.errors.mark();
@@ -60,7 +61,7 @@ impl Reader<'_> {
                     self.refuse_unread_arguments(call, level);
                     self.refuse_lookalike(call, level);
                 }
-                return Ok(as_written(call));
+                return Ok(self.unread_call(mark, call));
             }
             Err(Stop) => Vec::new(),
         };
@@ -80,6 +81,20 @@ impl Reader<'_> {
             scope: None,
         }));
         Ok(Expr::plain(vec![Node::Tokens(head), group], Prec::Postfix))
+    }
+
+    /// A macro call left as written, its arguments checked since `mark`. In a block, an
+    /// infix `is` refused there cannot compile either: the call's expansion would fail at
+    /// it with rustc's "expected `{`", so the refusal's `compile_error!` stands in its place,
+    /// one error.
+    fn unread_call<'l>(&mut self, mark: crate::tokens::Mark, call: Run<'l>) -> Expr<'l> {
+        if self.front != super::Front::Block || !self.errors.since(mark) {
+            return as_written(call);
+        }
+        let recovery = self
+            .errors
+            .recover_in_place(mark, |error| error.into_iter().collect());
+        Expr::plain(vec![Node::Recovery(Box::new(recovery))], Prec::Postfix)
     }
 
     /// Whether the macro `name` named by `path` (as `macro_path` reads it) is std's `assert!`

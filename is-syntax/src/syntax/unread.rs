@@ -238,23 +238,26 @@ pub(crate) fn is_infix(level: &Level, at: usize) -> bool {
     let Some(before) = at.checked_sub(1) else {
         return false;
     };
-    let ends_operand = match &level.tokens[before] {
-        TokenTree::Ident(_) => {
-            let word = level.word(before);
-            !word.is_keyword()
-                || matches!(
-                    word,
-                    Word::SelfValue | Word::SelfType | Word::True | Word::False
-                )
-        }
-        TokenTree::Literal(_) | TokenTree::Group(_) => true,
-        // `x? is P`, and the operator of a repetition, `$($t)* is P`.
-        TokenTree::Punct(_) => level.punct(before, '?') || ends_repetition(level, before),
-    };
+    // `x.await is P`: `await` after `.` ends an operand, though a keyword.
+    let awaited = level.word(before) == Word::Await && before > 0 && level.punct(before - 1, '.');
+    let ends_operand = awaited
+        || match &level.tokens[before] {
+            TokenTree::Ident(_) => {
+                let word = level.word(before);
+                !word.is_keyword()
+                    || matches!(
+                        word,
+                        Word::SelfValue | Word::SelfType | Word::True | Word::False
+                    )
+            }
+            TokenTree::Literal(_) | TokenTree::Group(_) => true,
+            // `x? is P`, and the operator of a repetition, `$($t)* is P`.
+            TokenTree::Punct(_) => level.punct(before, '?') || ends_repetition(level, before),
+        };
     let before_name = before > 0 && matches!(level.op(before - 1).0, Op::PathSep | Op::Dot);
     let next = level.op(at + 1).0;
     let names_something = matches!(next, Op::Not | Op::PathSep | Op::Eq | Op::Dot | Op::Colon);
-    ends_operand && !before_name && at + 1 < level.len() && !names_something
+    ends_operand && (awaited || !before_name) && at + 1 < level.len() && !names_something
 }
 
 /// Whether the `*`, `+` or `?` at `at` is a repetition's operator: `$( … )*`, `$( … ),*`.
