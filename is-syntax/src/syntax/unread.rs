@@ -275,17 +275,46 @@ fn reach_end(level: &Level, start: usize) -> Option<usize> {
         if matches!(level.op(i).0, Op::Semi | Op::Comma) {
             return Some(i);
         }
-        if level.is_group(i, Delimiter::Brace) && !continues(level, i + 1) {
+        let body = level.is_group(i, Delimiter::Brace) && !is_operand(level, i);
+        if body && !continues(level, i + 1) {
             return Some(i + 1);
         }
     }
     None
 }
 
+/// Whether the block at `at` is an operand by what stands before it: an operator
+/// (`&& { … }`), `!`, or a block expression's keyword (`unsafe`, `const`, `async`, `loop`).
+fn is_operand(level: &Level, at: usize) -> bool {
+    let Some(before) = at.checked_sub(1) else {
+        return false;
+    };
+    binary_prec(op_ending_at(level, before)).is_some()
+        || level.punct(before, '!')
+        || matches!(
+            level.word(before),
+            Word::Unsafe | Word::Const | Word::Async | Word::Loop | Word::Move | Word::Try
+        )
+}
+
+/// The operator whose last token is at `at` (`&&` of two, `..=` of three).
+fn op_ending_at(level: &Level, at: usize) -> Op {
+    for len in (1..=3).rev() {
+        if let Some(start) = (at + 1).checked_sub(len) {
+            let (op, op_len) = level.op(start);
+            if op_len == len {
+                return op;
+            }
+        }
+    }
+    Op::None
+}
+
 /// Whether the token at `at` goes on with the expression before it: a binary operator, `.`
-/// or `?`.
+/// or `?`; or `=>`, after a guard whose last operand is a block, before the arm it guards.
 fn continues(level: &Level, at: usize) -> bool {
-    binary_prec(level.op(at).0).is_some() || level.punct(at, '.') || level.punct(at, '?')
+    let op = level.op(at).0;
+    binary_prec(op).is_some() || matches!(op, Op::Dot | Op::Question | Op::FatArrow)
 }
 
 /// The stretches of an `is!` call's arguments that are patterns: after the `,` of the comma

@@ -43,6 +43,7 @@ mod outline;
 mod pattern_types;
 mod recovery;
 mod robustness;
+mod unread_paths;
 
 /// The benchmark's functions (`benches/compile_time.py`), expanded many times: for counting
 /// the instructions the macros' own code takes, under callgrind, with
