@@ -55,25 +55,23 @@ fn forwarded_into_a_condition(x: Option<u8>) -> u8 {
     fine + t!([is!(x is Some(v)) && v > 3], { v })
 }
 
+// A rule body that does not read (a repetition of `tt`s where an operand stands): the test's
+// pattern comes from a fragment, and a fragment after it may name its bindings.
 #[is_syntax]
-fn fragments(s: &[Option<u8>], a: Option<u8>, b: Option<u8>) -> u8 {
+fn fragments(a: Option<u8>) -> u8 {
     let v = 100u8;
-    macro_rules! many {
-        ($e:expr; $($p:pat),* => $g:expr) => {
-            if is!($e is [$($p),*]) && $g { 1 } else { 0 }
-        };
+    macro_rules! pick {
+        ($e:expr, $p:pat, $g:expr, $($t:tt)*) => {{
+            let _ = is!($($t)* is Some(_));
+            if is!($e is $p) && $g { 1 } else { 0 }
+        }};
     }
-    macro_rules! ladder {
-        ($($e:expr, $p:pat => $r:expr);+) => {
-            if false { 0 } $(else if is!($e is $p) { $r })+ else { 1 }
-        };
-    }
-    many!(s; Some(v), None => v.count_ones() > 1) + ladder!(a, Some(v) => v; b, Some(v) => v / 2)
+    pick!(a, Some(v), v > 3, a)
 }
 
 fn main() {
     parenthesised(None);
     past_a_block(None, 0);
     forwarded_into_a_condition(None);
-    fragments(&[], None, None);
+    fragments(None);
 }

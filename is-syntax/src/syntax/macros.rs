@@ -31,6 +31,10 @@ impl Reader<'_> {
         if AS_WRITTEN.contains(&name) || group.level.is_some_and(|level| !level.has_is()) {
             return Ok(as_written(call));
         }
+        if is_block_macro(call.level, call.start, path_end) {
+            // `is::syntax! { … }` inside: it reads its own `is`.
+            return Ok(as_written(call));
+        }
         if name == Word::None {
             // A macro named by a fragment (`$m!(…)`), or by a longer path: its tokens go on
             // as written, and an `is` in them is refused where unread it changes meaning.
@@ -295,6 +299,16 @@ fn trailing_comma(level: &Level, start: usize, end: usize) -> usize {
     } else {
         end
     }
+}
+
+/// Whether the macro path `level.tokens[start..end]` is `CRATE::syntax` or `::CRATE::syntax`:
+/// `is::syntax!`, under any name of the crate.
+fn is_block_macro(level: &Level, start: usize, end: usize) -> bool {
+    let last = match level.tokens.get(end.wrapping_sub(1)) {
+        Some(TokenTree::Ident(name)) => crate::tokens::ident_is(name, "syntax"),
+        _ => false,
+    };
+    last && matches!(macro_path(level, start, end), Some((Some(_), _)))
 }
 
 /// A macro call as written.
