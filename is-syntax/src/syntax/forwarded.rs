@@ -65,6 +65,9 @@ impl Reader<'_> {
             .map(ToString::to_string)
             .collect();
         let arguments = arguments(args);
+        // The call's own chain goes on after it (`m!(…) && v`), or its body (`if m!(…) { v }`).
+        let chain_after = call.level.op(call.end).0 == Op::AndAnd
+            || call.level.is_group(call.end, proc_macro2::Delimiter::Brace);
         for (k, &(start, end)) in arguments.iter().enumerate() {
             let mut tests = Vec::new();
             self.tests_in(args, start, end, &mut tests);
@@ -74,7 +77,7 @@ impl Reader<'_> {
                     .iter()
                     .enumerate()
                     .any(|(j, &(s, e))| j != k && (s..e).any(|i| named(args, i)));
-                if elsewhere || used_after(call.level, call.end, &[], &named) {
+                if elsewhere || chain_after && used_after(call.level, call.end, &[], &named) {
                     self.refuse_test_value(span, &name);
                 }
             }
