@@ -1,18 +1,23 @@
-use is::{is as test, is_syntax};
+use is::{is, is_syntax};
 
-// Issue 31: `is!` imported under another name. The attribute cannot see the `use`, so it
-// cannot know `test!` is `is!`; left as written, `test!(…)` would be a lone `bool` and `v` in
-// the chain after it the outer `v`. It is refused where the chain names its bindings.
+// Issue 31: a macro of the user's that forwards to `is!`. The attribute cannot know what
+// `check!` is; left as written, `check!(…)` would be a lone `bool` and `v` in the chain after
+// it the outer `v`. It is refused where the chain names its bindings. (`is!` renamed by a
+// `use` in the file is read as `is!`: see `tests/renamed_import.rs`.)
+macro_rules! check {
+    ($($t:tt)*) => { is!($($t)*) };
+}
+
 #[is_syntax]
-fn renamed(x: Option<u8>) -> u8 {
+fn lookalike(x: Option<u8>) -> u8 {
     let v = 100u8;
-    if test!(x is Some(v)) && v > 3 { v } else { 0 }
+    if check!(x is Some(v)) && v > 3 { v } else { 0 }
 }
 
 // Its bindings named nowhere after it: a `bool`, whatever the macro is.
 #[is_syntax]
-fn renamed_alone(x: Option<u8>) -> bool {
-    test!(x is Some(_))
+fn lookalike_alone(x: Option<u8>) -> bool {
+    check!(x is Some(_))
 }
 
 macro_rules! tokens {
@@ -23,11 +28,11 @@ macro_rules! tokens {
 #[is_syntax]
 fn after_the_macro(x: Option<u8>) -> u8 {
     let v = 100u8;
-    if tokens!(@ is::is!(x is Some(v))) && v > 3 { v } else { 0 }
+    if tokens!(@ is!(x is Some(v))) && v > 3 { v } else { 0 }
 }
 
 fn main() {
-    renamed(None);
-    renamed_alone(None);
+    lookalike(None);
+    lookalike_alone(None);
     after_the_macro(None);
 }

@@ -113,10 +113,11 @@ impl Reader<'_> {
     }
 
     /// Refuses the call `call` of a macro the reader does not know whose arguments `args` are
-    /// a test, `EXPR is PATTERN` (`test!(x is Some(v))`), where the chain after the call names
-    /// the pattern's bindings: `is!` under another name (`use is::{is as test};`) would bind
-    /// them there, and left as written it would be a lone `bool`, the code after it naming
-    /// outer variables. Whether it is cannot be known from the item.
+    /// a test, `EXPR is PATTERN` (`check!(x is Some(v))`), where the chain after the call names
+    /// the pattern's bindings: a macro that stands for `is!` (one of the user's that forwards
+    /// to it, `is!` re-exported from elsewhere) would bind them there, and left as written it
+    /// would be a lone `bool`, the code after it naming outer variables. What it is cannot be
+    /// known from the item; `is!` renamed by a `use` in the file is known (see `is_names`).
     pub(crate) fn refuse_lookalike(&mut self, call: Run<'_>, args: &Level) {
         if self.front != Front::Attribute {
             return;
@@ -136,9 +137,9 @@ impl Reader<'_> {
         self.errors.push(with_help(
             args.tokens[is].span(),
             &format!(
-                "`#[is_syntax]` cannot read `{name}!`: its arguments are a test, and if it is `is!` under another name, the code after it means its bindings, which it does not know by that name"
+                "`#[is_syntax]` cannot read `{name}!`: its arguments are a test, and if it stands for `is!`, the code after it means its bindings, which the attribute cannot know"
             ),
-            "call it by the name `is!` (`use is::is;`), or as `is::is!`, so that the attribute reads it",
+            "call `is!` itself (by any name a `use` in this file gives it), or put the rest of the chain inside the call",
         ));
     }
 

@@ -41,8 +41,10 @@ pub(crate) struct Level {
     children: Vec<OnceCell<Level>>,
     /// How many groups down this level stands.
     depth: usize,
-    /// Whether an identifier `is` stands here, at this level.
+    /// Whether an identifier `is` stands here, at this level (or another name of `is!`).
     is_here: bool,
+    /// Whether `is!` goes by other names too (see `is_names`), asked once for the level.
+    renamed: bool,
     /// Where an `is` stands, here or in a group here (or may: in a group too deep to read),
     /// once asked: the reader asks of one stretch after another.
     is_at: OnceCell<Box<[u32]>>,
@@ -65,6 +67,7 @@ impl Level {
         let mut lex = Vec::with_capacity(tokens.len());
         let mut children = Vec::new();
         let mut is_here = false;
+        let renamed = super::is_names::any_renamed();
         let mut i = 0;
         while i < tokens.len() {
             let mut one = Lex {
@@ -78,7 +81,8 @@ impl Level {
             match &tokens[i] {
                 TokenTree::Ident(ident) => {
                     one.word = Word::of_bytes(Name::of_ident(ident).as_bytes());
-                    is_here |= one.word == Word::Is;
+                    is_here |= one.word == Word::Is
+                        || renamed && one.word == Word::Other && super::is_names::is_renamed(ident);
                 }
                 TokenTree::Punct(punct) => {
                     let (op, len) = operator_at(&tokens, i);
@@ -102,6 +106,7 @@ impl Level {
             children,
             depth,
             is_here,
+            renamed,
             is_at: OnceCell::new(),
         }
     }
@@ -150,7 +155,7 @@ impl Level {
         let mut i = start;
         while i < end.min(self.len()) {
             let lex = &self.lex[i];
-            if lex.word == Word::Is
+            if self.names_is(i)
                 || lex.delimiter.is_some() && self.child(i).is_none_or(Level::has_is)
             {
                 return true;
@@ -173,13 +178,23 @@ impl Level {
                         Some(child) => child.has_is(),
                         None => true,
                     };
-                if lex.word == Word::Is || may_hold_is {
+                if self.names_is(i) || may_hold_is {
                     is_at.push(i as u32);
                 }
                 i += 1;
             }
             is_at.into_boxed_slice()
         })
+    }
+
+    /// Whether the token at `i` is `is`, or another name of `is!` (see `is_names`).
+    #[inline(always)]
+    fn names_is(&self, i: usize) -> bool {
+        let word = self.lex[i].word;
+        word == Word::Is
+            || self.renamed
+                && word == Word::Other
+                && matches!(&self.tokens[i], TokenTree::Ident(ident) if super::is_names::is_renamed(ident))
     }
 
     /// The span of the first group in `tokens[start..end]` too deep to be read.
