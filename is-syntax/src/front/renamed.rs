@@ -1,35 +1,118 @@
-//! The file a macro is called in, read for the names its `use` items give `is!` (see
-//! `tokens::is_names`): once for each file, however many items in it the macros expand.
+//! The file a macro is called in, read for what its own input cannot tell: the names its
+//! `use` items give `is!` (see `tokens::is_names`), and the macros it defines outside the
+//! items the macros read whose tests would need reading (see `tokens::is_names`).
+//! Read once for each file, however many items in it the macros expand.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
-use crate::tokens::is_names;
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
-thread_local! {
-    static FILES: RefCell<HashMap<PathBuf, Vec<String>>> = RefCell::new(HashMap::new());
+use crate::syntax::{Front, Reader};
+use crate::tokens::{Errors, Level, is_names};
+
+/// What a file tells.
+#[derive(Default)]
+struct FileFacts {
+    renamed: Vec<String>,
+    outside: Vec<String>,
 }
 
-/// The names `use` items of `file` give `is!`, besides `is`; none where there is no file (a
-/// tool that gives no location) or it does not read.
-pub(crate) fn renamed_in_file(file: Option<&Path>) -> Vec<String> {
+thread_local! {
+    static FILES: RefCell<HashMap<PathBuf, Rc<FileFacts>>> = RefCell::new(HashMap::new());
+}
+
+fn facts(file: Option<&Path>) -> Rc<FileFacts> {
     let Some(file) = file else {
-        return Vec::new();
+        return Rc::default();
     };
     FILES.with(|files| {
-        if let Some(names) = files.borrow().get(file) {
-            return names.clone();
+        if let Some(facts) = files.borrow().get(file) {
+            return Rc::clone(facts);
         }
-        let names = std::fs::read_to_string(file)
-            .map(|source| is_names::renamed_in(&source))
-            .unwrap_or_default();
-        files.borrow_mut().insert(file.to_owned(), names.clone());
-        names
+        let facts = Rc::new(
+            std::fs::read_to_string(file)
+                .map(|source| read(&source))
+                .unwrap_or_default(),
+        );
+        files
+            .borrow_mut()
+            .insert(file.to_owned(), Rc::clone(&facts));
+        facts
     })
 }
 
-/// Runs `expand` with the names `file` gives `is!` known.
+fn read(source: &str) -> FileFacts {
+    let renamed = is_names::renamed_in(source);
+    let mut outside = Vec::new();
+    // Only a file that defines a macro and calls `is!` (by a name) can define one that loses it.
+    let calls_is =
+        source.contains("is!") || renamed.iter().any(|name| source.contains(name.as_str()));
+    if source.contains("macro_rules")
+        && calls_is
+        && let Ok(stream) = source.parse::<TokenStream>()
+    {
+        is_names::with_renamed(renamed.clone(), || {
+            let level = Level::read(stream, 0);
+            macros_outside(&level, &mut outside);
+        });
+    }
+    FileFacts { renamed, outside }
+}
+
+/// The macros `level` defines (at any depth, but inside no `#[is_syntax]` item or
+/// `is::syntax!` block, which read their own) whose rules hold an `is!` that the attribute
+/// would refuse unread: one whose chain or body means its bindings.
+fn macros_outside(level: &Level, out: &mut Vec<String>) {
+    let mut i = 0;
+    while i < level.len() {
+        if level.punct(i, '#') && level.child(i + 1).is_some_and(names_is_syntax) {
+            // The attributed item: skipped to its body, a brace group, or its `;`.
+            i += 2;
+            while i < level.len() && !level.is_group(i, Delimiter::Brace) && !level.punct(i, ';') {
+                i += 1;
+            }
+            i += 1;
+            continue;
+        }
+        let is_block = matches!(&level.tokens[i], TokenTree::Ident(name) if name == "syntax")
+            && level.punct(i + 1, '!');
+        if is_block {
+            i += 3;
+            continue;
+        }
+        if matches!(&level.tokens[i], TokenTree::Ident(name) if name == "macro_rules")
+            && level.punct(i + 1, '!')
+            && let (Some(TokenTree::Ident(name)), Some(rules)) =
+                (level.tokens.get(i + 2), level.child(i + 3))
+        {
+            let mut errors = Errors::default();
+            Reader::new(Front::Attribute, &mut errors).refuse_rules(rules);
+            if errors.len() > 0 {
+                out.push(name.to_string());
+            }
+            i += 4;
+            continue;
+        }
+        if let Some(inner) = level.child(i) {
+            macros_outside(inner, out);
+        }
+        i += 1;
+    }
+}
+
+/// Whether an attribute's tokens `[…]` name `is_syntax`.
+fn names_is_syntax(attr: &Level) -> bool {
+    (0..attr.len())
+        .any(|i| matches!(&attr.tokens[i], TokenTree::Ident(name) if name == "is_syntax"))
+}
+
+/// Runs `expand` with what `file` tells known.
 pub(crate) fn in_file<T>(file: Option<&Path>, expand: impl FnOnce() -> T) -> T {
-    is_names::with_renamed(renamed_in_file(file), expand)
+    let facts = facts(file);
+    is_names::with_renamed(facts.renamed.clone(), || {
+        is_names::with_outside_macros(facts.outside.clone(), expand)
+    })
 }

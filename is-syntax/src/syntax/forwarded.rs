@@ -143,6 +143,25 @@ impl Reader<'_> {
         ));
     }
 
+    /// Refuses the call `call` of a macro defined in the file outside the item, whose rules
+    /// hold an `is!` that the chain after it or an `if` body means: there the attribute does
+    /// not read it, and it expands a lone `bool`, its bindings ending at its `)`.
+    pub(crate) fn refuse_outside(&mut self, call: Run<'_>) {
+        let TokenTree::Ident(name) = &call.level.tokens[call.start] else {
+            return;
+        };
+        if call.end - call.start != 3 || !crate::tokens::is_names::loses_is_outside(name) {
+            return;
+        }
+        self.errors.push(with_help(
+            name.span(),
+            &format!(
+                "`#[is_syntax]` cannot read the `is!` in `{name}!`: the macro is defined outside the item, where its tests are lone `bool`s whose bindings the rest of their chains cannot use"
+            ),
+            "define the macro inside the item that has `#[is_syntax]` (a `#[is_syntax] mod` can hold it and its callers), so that its tests bind as let-chains",
+        ));
+    }
+
     fn refuse_test_value(&mut self, span: Span, name: &str) {
         let front = match self.front {
             Front::Block => "`is::syntax!`",

@@ -25,6 +25,9 @@ impl Reader<'_> {
         }
         let path = macro_path(call.level, call.start, path_end);
         let name = call.level.word(path_end - 1);
+        if self.front == super::Front::Attribute && name == Word::Other {
+            self.refuse_outside(call);
+        }
         if self.std_assert(name, path) {
             return self.assert(call, &group);
         }

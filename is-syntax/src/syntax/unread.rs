@@ -45,6 +45,17 @@ impl Reader<'_> {
         self.refuse_unread_in(level, why, &mut Vec::new());
     }
 
+    /// [`Reader::refuse_unread`] for each rule body in `rules`, a `macro_rules!`'s group,
+    /// as if none read: each `is!` there whose chain or body means its bindings is refused.
+    pub(crate) fn refuse_rules(&mut self, rules: &Level) {
+        for i in 0..rules.len() {
+            let after_arrow = i >= 2 && rules.punct(i - 2, '=') && rules.punct(i - 1, '>');
+            if let (true, Some(body)) = (after_arrow, rules.child(i)) {
+                self.refuse_unread(body, Unread::RuleBody);
+            }
+        }
+    }
+
     /// [`Reader::refuse_unread`] for the arguments `args` of the macro call `call`, whose
     /// chain may go on after the call (`if m!(… is!(…) …) && v`).
     pub(crate) fn refuse_unread_arguments(&mut self, call: Run<'_>, args: &Level) {

@@ -17,6 +17,35 @@ use super::name::ident_is;
 thread_local! {
     /// The names `use` gives `is!` in the file being expanded, besides `is`.
     static RENAMED: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    /// The macros defined in the file being expanded, outside any item the macros read, with
+    /// an `is!` in a rule whose chain or body means its bindings (see `front::renamed`): a
+    /// call of one in an item the attribute reads is refused, so a level that holds one is
+    /// read as one that holds `is`.
+    static OUTSIDE: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `expand` with `names` the macros of [`OUTSIDE`].
+pub(crate) fn with_outside_macros<T>(names: Vec<String>, expand: impl FnOnce() -> T) -> T {
+    let saved = OUTSIDE.with(|outside| std::mem::replace(&mut *outside.borrow_mut(), names));
+    let result = expand();
+    OUTSIDE.with(|outside| *outside.borrow_mut() = saved);
+    result
+}
+
+/// Whether the macro named `name` is one of [`OUTSIDE`].
+pub(crate) fn loses_is_outside(name: &Ident) -> bool {
+    OUTSIDE.with(|outside| outside.borrow().iter().any(|known| ident_is(name, known)))
+}
+
+/// Whether any name besides `is` is looked for in this expansion: asked once for each level.
+pub(crate) fn any_other_names() -> bool {
+    any_renamed() || OUTSIDE.with(|outside| !outside.borrow().is_empty())
+}
+
+/// Whether `ident` is a name a level looks for besides `is`: another name of `is!`, or a macro
+/// of [`OUTSIDE`].
+pub(crate) fn is_looked_for(ident: &Ident) -> bool {
+    is_renamed(ident) || loses_is_outside(ident)
 }
 
 /// Runs `expand` with `renamed` the other names of `is!` (see the module's documentation).

@@ -43,7 +43,7 @@ pub(crate) struct Level {
     depth: usize,
     /// Whether an identifier `is` stands here, at this level (or another name of `is!`).
     is_here: bool,
-    /// Whether `is!` goes by other names too (see `is_names`), asked once for the level.
+    /// Whether other names are looked for too (see `is_names`), asked once for the level.
     renamed: bool,
     /// Where an `is` stands, here or in a group here (or may: in a group too deep to read),
     /// once asked: the reader asks of one stretch after another.
@@ -67,7 +67,7 @@ impl Level {
         let mut lex = Vec::with_capacity(tokens.len());
         let mut children = Vec::new();
         let mut is_here = false;
-        let renamed = super::is_names::any_renamed();
+        let renamed = super::is_names::any_other_names();
         let mut i = 0;
         while i < tokens.len() {
             let mut one = Lex {
@@ -82,7 +82,9 @@ impl Level {
                 TokenTree::Ident(ident) => {
                     one.word = Word::of_bytes(Name::of_ident(ident).as_bytes());
                     is_here |= one.word == Word::Is
-                        || renamed && one.word == Word::Other && super::is_names::is_renamed(ident);
+                        || renamed
+                            && one.word == Word::Other
+                            && super::is_names::is_looked_for(ident);
                 }
                 TokenTree::Punct(punct) => {
                     let (op, len) = operator_at(&tokens, i);
@@ -187,14 +189,14 @@ impl Level {
         })
     }
 
-    /// Whether the token at `i` is `is`, or another name of `is!` (see `is_names`).
+    /// Whether the token at `i` is `is`, or another name looked for (see `is_names`).
     #[inline(always)]
     fn names_is(&self, i: usize) -> bool {
         let word = self.lex[i].word;
         word == Word::Is
             || self.renamed
                 && word == Word::Other
-                && matches!(&self.tokens[i], TokenTree::Ident(ident) if super::is_names::is_renamed(ident))
+                && matches!(&self.tokens[i], TokenTree::Ident(ident) if super::is_names::is_looked_for(ident))
     }
 
     /// The span of the first group in `tokens[start..end]` too deep to be read.
