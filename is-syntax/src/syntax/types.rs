@@ -59,14 +59,35 @@ impl Reader<'_> {
 
     /// A signature's or a header's tokens, from the cursor to `end`, as [`Reader::types`] reads
     /// them: a function's parameters too, whose types may hold an array's length, a value
-    /// (`fn f(a: [u8; { … }])`).
+    /// (`fn f(a: [u8; { … }])`). Reading the parameters of every function costs more than the
+    /// rest of most signatures, so they are read only where their source text holds `is` (or
+    /// has none to look at, or `is!` goes by other names); only the groups at this level that
+    /// may hold a test are read (a return type's array, a generic parameter's default).
     pub(crate) fn signature<'l>(
         &mut self,
         c: &mut Cursor<'l>,
         end: usize,
         out: &mut Vec<Node<'l>>,
     ) -> Read<()> {
-        self.types(c, end, out)
+        let level = c.level;
+        let holds_is = (c.pos..end).any(|i| match level.delimiter(i) {
+            Some(Delimiter::Parenthesis) => parameters_may_hold_is(level, i),
+            Some(_) => level.child(i).is_none_or(Level::has_is),
+            None => false,
+        });
+        if !holds_is {
+            push(out, c.node_to(end));
+            return Ok(());
+        }
+        while c.pos < end {
+            if c.is_group(Delimiter::Parenthesis) && !parameters_may_hold_is(level, c.pos) {
+                push(out, c.node(1));
+            } else {
+                let next = c.pos + 1;
+                self.types_holding_is(c, next, out)?;
+            }
+        }
+        Ok(())
     }
 
     /// The tokens of a group that holds types, patterns or fields.
@@ -150,4 +171,19 @@ impl Reader<'_> {
         }
         Ok(nodes)
     }
+}
+
+/// Whether the group at `at`, a signature's parameters, may hold a test: its source text holds
+/// `is`, or there is none to look at (tokens a macro made), or `is!` goes by other names. Its
+/// tokens are read only then.
+fn parameters_may_hold_is(level: &Level, at: usize) -> bool {
+    let Some(group) = level.group(at) else {
+        return false;
+    };
+    let may = crate::tokens::is_names::any_other_names()
+        || group
+            .span()
+            .source_text()
+            .is_none_or(|text| text.contains("is"));
+    may && level.child(at).is_none_or(Level::has_is)
 }
