@@ -7,6 +7,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
+use std::time::SystemTime;
 
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
@@ -20,16 +21,27 @@ struct FileFacts {
     outside: Vec<String>,
 }
 
+/// A file as last read: its length and time of change, which say whether it changed since (a
+/// long-lived macro server, an editor's, expands many versions of one file).
+type Version = (u64, Option<SystemTime>);
+
 thread_local! {
-    static FILES: RefCell<HashMap<PathBuf, Rc<FileFacts>>> = RefCell::new(HashMap::new());
+    static FILES: RefCell<HashMap<PathBuf, (Version, Rc<FileFacts>)>> =
+        RefCell::new(HashMap::new());
 }
 
 fn facts(file: Option<&Path>) -> Rc<FileFacts> {
     let Some(file) = file else {
         return Rc::default();
     };
+    let Ok(metadata) = std::fs::metadata(file) else {
+        return Rc::default();
+    };
+    let version = (metadata.len(), metadata.modified().ok());
     FILES.with(|files| {
-        if let Some(facts) = files.borrow().get(file) {
+        if let Some((read_version, facts)) = files.borrow().get(file)
+            && *read_version == version
+        {
             return Rc::clone(facts);
         }
         let facts = Rc::new(
@@ -39,7 +51,7 @@ fn facts(file: Option<&Path>) -> Rc<FileFacts> {
         );
         files
             .borrow_mut()
-            .insert(file.to_owned(), Rc::clone(&facts));
+            .insert(file.to_owned(), (version, Rc::clone(&facts)));
         facts
     })
 }
