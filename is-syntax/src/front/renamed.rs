@@ -34,6 +34,30 @@ fn facts(file: Option<&Path>) -> Rc<FileFacts> {
     let Some(file) = file else {
         return Rc::default();
     };
+    // Most items follow one of the same file: no map, no system call for them.
+    if let Some(facts) = LAST.with(|last| {
+        let last = last.borrow();
+        (last.0 == file && last.1.elapsed().is_ok_and(|age| age < RECHECK))
+            .then(|| Rc::clone(&last.2))
+    }) {
+        return facts;
+    }
+    let facts = facts_read(file);
+    LAST.with(|last| *last.borrow_mut() = (file.to_owned(), SystemTime::now(), Rc::clone(&facts)));
+    facts
+}
+
+/// How long the file last read is taken as unchanged without asking the file system: a
+/// compiler expands a file's items within it; an editor's server is asked again after it.
+const RECHECK: std::time::Duration = std::time::Duration::from_secs(2);
+
+thread_local! {
+    /// The file last read, when, and what it told.
+    static LAST: RefCell<(PathBuf, SystemTime, Rc<FileFacts>)> =
+        RefCell::new((PathBuf::new(), SystemTime::UNIX_EPOCH, Rc::default()));
+}
+
+fn facts_read(file: &Path) -> Rc<FileFacts> {
     let Ok(metadata) = std::fs::metadata(file) else {
         return Rc::default();
     };

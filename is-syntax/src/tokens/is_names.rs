@@ -8,13 +8,15 @@
 //! Without them a renamed call would be left a lone `bool`, its bindings never reaching the
 //! chain after it.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use proc_macro2::{Ident, TokenStream, TokenTree};
 
 use super::name::ident_is;
 
 thread_local! {
+    /// Whether [`RENAMED`] or [`OUTSIDE`] holds a name: one load for each level read.
+    static ANY: Cell<bool> = const { Cell::new(false) };
     /// The names `use` gives `is!` in the file being expanded, besides `is`.
     static RENAMED: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
     /// The macros defined in the file being expanded, outside any item the macros read, with
@@ -27,8 +29,10 @@ thread_local! {
 /// Runs `expand` with `names` the macros of [`OUTSIDE`].
 pub(crate) fn with_outside_macros<T>(names: Vec<String>, expand: impl FnOnce() -> T) -> T {
     let saved = OUTSIDE.with(|outside| std::mem::replace(&mut *outside.borrow_mut(), names));
+    note_any();
     let result = expand();
     OUTSIDE.with(|outside| *outside.borrow_mut() = saved);
+    note_any();
     result
 }
 
@@ -39,7 +43,7 @@ pub(crate) fn loses_is_outside(name: &Ident) -> bool {
 
 /// Whether any name besides `is` is looked for in this expansion: asked once for each level.
 pub(crate) fn any_other_names() -> bool {
-    any_renamed() || OUTSIDE.with(|outside| !outside.borrow().is_empty())
+    ANY.with(Cell::get)
 }
 
 /// Whether `ident` is a name a level looks for besides `is`: another name of `is!`, or a macro
@@ -51,14 +55,17 @@ pub(crate) fn is_looked_for(ident: &Ident) -> bool {
 /// Runs `expand` with `renamed` the other names of `is!` (see the module's documentation).
 pub(crate) fn with_renamed<T>(renamed: Vec<String>, expand: impl FnOnce() -> T) -> T {
     let saved = RENAMED.with(|names| std::mem::replace(&mut *names.borrow_mut(), renamed));
+    note_any();
     let result = expand();
     RENAMED.with(|names| *names.borrow_mut() = saved);
+    note_any();
     result
 }
 
-/// Whether `is!` goes by any other name in this expansion: asked once for each level read.
-pub(crate) fn any_renamed() -> bool {
-    RENAMED.with(|names| !names.borrow().is_empty())
+fn note_any() {
+    let any = RENAMED.with(|names| !names.borrow().is_empty())
+        || OUTSIDE.with(|outside| !outside.borrow().is_empty());
+    ANY.with(|cell| cell.set(any));
 }
 
 /// Whether `ident` is another name of `is!` in this expansion.
