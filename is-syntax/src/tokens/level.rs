@@ -53,21 +53,26 @@ pub(crate) struct Level {
 impl Level {
     /// The level of `stream`, `depth` groups down.
     pub(crate) fn read(stream: TokenStream, depth: usize) -> Level {
+        Level::read_in(stream, depth, super::is_names::any_other_names())
+    }
+
+    /// [`Level::read`], `renamed` saying whether other names are looked for: a group's level
+    /// takes it from the level it stands in.
+    fn read_in(stream: TokenStream, depth: usize, renamed: bool) -> Level {
         let trees = stream.into_iter();
         let mut tokens = Vec::with_capacity(trees.size_hint().0);
         for token in trees {
             tokens.push(token);
         }
-        Level::of(tokens, depth)
+        Level::of(tokens, depth, renamed)
     }
 
     /// The level of `tokens`, `depth` groups down.
-    fn of(tokens: Vec<TokenTree>, depth: usize) -> Level {
+    fn of(tokens: Vec<TokenTree>, depth: usize, renamed: bool) -> Level {
         let tokens = tokens.into_boxed_slice();
         let mut lex = Vec::with_capacity(tokens.len());
         let mut children = Vec::new();
         let mut is_here = false;
-        let renamed = super::is_names::any_other_names();
         let mut i = 0;
         while i < tokens.len() {
             let mut one = Lex {
@@ -128,7 +133,7 @@ impl Level {
             return None;
         }
         let slot = &self.children[self.lex[i].child as usize];
-        Some(slot.get_or_init(|| Level::read(group.stream(), self.depth + 1)))
+        Some(slot.get_or_init(|| Level::read_in(group.stream(), self.depth + 1, self.renamed)))
     }
 
     /// Whether an `is` may stand anywhere in this level, its groups read to know.
