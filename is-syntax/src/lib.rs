@@ -59,9 +59,10 @@ pub fn expand_attribute(args: TokenStream, item: TokenStream) -> TokenStream {
     front::attribute::expand(args, item)
 }
 
-/// [`expand_attribute`] for an item in `file`, whose `use` items may give `is!` another name
-/// (`use is::{is as test};`): a call by that name is read as `is!`. The file is read once for
-/// all the items in it.
+/// [`expand_attribute`] for an item in a file, whose `use` items may give `is!` another name
+/// (`use is::{is as test};`): a call by that name is read as `is!`. `file` gives the file's
+/// path; it is asked only where the item calls a macro it might tell of, and the file is read
+/// once for all the items in it.
 ///
 /// ```
 /// let item = "fn f(x: Option<u8>) -> u8 { if test!(x is Some(v)) && v > 3 { v } else { 0 } }";
@@ -72,27 +73,30 @@ pub fn expand_attribute(args: TokenStream, item: TokenStream) -> TokenStream {
 /// let tokens = is_operator_syntax::expand_attribute_in_file(
 ///     proc_macro2::TokenStream::new(),
 ///     item.parse().unwrap(),
-///     Some(&file),
+///     || Some(file),
 /// );
 /// assert!(tokens.to_string().contains("if let Some (v) = x && v > 3"));
 /// ```
 pub fn expand_attribute_in_file(
     args: TokenStream,
     item: TokenStream,
-    file: Option<&std::path::Path>,
+    file: impl FnOnce() -> Option<std::path::PathBuf>,
 ) -> TokenStream {
-    front::renamed::in_file(file, || front::attribute::expand(args, item))
+    front::renamed::in_file(&item.clone(), file, || front::attribute::expand(args, item))
 }
 
-/// [`expand_block`] for a block in `file`, whose `use` items may give `is!` another name.
+/// [`expand_block`] for a block in a file, whose `use` items may give `is!` another name.
 ///
 /// ```
 /// let items = "fn f(x: Option<u8>) -> bool { x is Some(_) }";
-/// let tokens = is_operator_syntax::expand_block_in_file(items.parse().unwrap(), None);
+/// let tokens = is_operator_syntax::expand_block_in_file(items.parse().unwrap(), || None);
 /// assert!(tokens.to_string().contains("let Some (_) = x"));
 /// ```
-pub fn expand_block_in_file(input: TokenStream, file: Option<&std::path::Path>) -> TokenStream {
-    front::renamed::in_file(file, || front::block::expand(input))
+pub fn expand_block_in_file(
+    input: TokenStream,
+    file: impl FnOnce() -> Option<std::path::PathBuf>,
+) -> TokenStream {
+    front::renamed::in_file(&input.clone(), file, || front::block::expand(input))
 }
 
 /// The expansion of `is::syntax! { input }`: items with infix `is` and pattern-type aliases,

@@ -145,10 +145,84 @@ fn names_is_syntax(attr: &Level) -> bool {
         .any(|i| matches!(&attr.tokens[i], TokenTree::Ident(name) if name == "is_syntax"))
 }
 
-/// Runs `expand` with what `file` tells known.
-pub(crate) fn in_file<T>(file: Option<&Path>, expand: impl FnOnce() -> T) -> T {
-    let facts = facts(file);
+/// Runs `expand` on `input` with what `file` (asked only then) tells known, where `input`
+/// calls a macro that may be one the file tells of.
+pub(crate) fn in_file<T>(
+    input: &TokenStream,
+    file: impl FnOnce() -> Option<PathBuf>,
+    expand: impl FnOnce() -> T,
+) -> T {
+    if !calls_other_macros(input) {
+        return expand();
+    }
+    let facts = facts(file().as_deref());
     is_names::with_renamed(facts.renamed.clone(), || {
         is_names::with_outside_macros(facts.outside.clone(), expand)
+    })
+}
+
+/// Whether `input` may call a macro other than `is!` and the standard library's: one a `use`
+/// in the file may have renamed from `is`, or one the file defines. Asking the compiler for the
+/// file costs more than reading most items, so its groups' source text is looked at first;
+/// where there is none (tokens a macro made), it may.
+fn calls_other_macros(input: &TokenStream) -> bool {
+    input.clone().into_iter().any(|token| match token {
+        TokenTree::Group(group) => group
+            .span()
+            .source_text()
+            .is_none_or(|text| names_other_macro(&text)),
+        _ => false,
+    })
+}
+
+/// Whether `text` holds `NAME!` followed by a group, for a `NAME` that is not `is` nor one of
+/// the standard library's macros.
+fn names_other_macro(text: &str) -> bool {
+    const KNOWN: &[&str] = &[
+        "is",
+        "assert",
+        "assert_eq",
+        "assert_ne",
+        "debug_assert",
+        "debug_assert_eq",
+        "debug_assert_ne",
+        "format",
+        "format_args",
+        "print",
+        "println",
+        "eprint",
+        "eprintln",
+        "write",
+        "writeln",
+        "panic",
+        "vec",
+        "matches",
+        "dbg",
+        "todo",
+        "unimplemented",
+        "unreachable",
+        "stringify",
+        "concat",
+        "env",
+        "include",
+        "include_str",
+        "line",
+        "column",
+        "file",
+        "cfg",
+        "compile_error",
+        "option_env",
+        "module_path",
+    ];
+    let bytes = text.as_bytes();
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    text.match_indices('!').any(|(at, _)| {
+        let end = at;
+        let mut start = end;
+        while start > 0 && word(bytes[start - 1]) {
+            start -= 1;
+        }
+        let after = text[at + 1..].trim_start();
+        start < end && after.starts_with(['(', '[', '{']) && !KNOWN.contains(&&text[start..end])
     })
 }
