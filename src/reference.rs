@@ -50,16 +50,23 @@
 //! - In an annotated item, `macro_rules!` rules' bodies are read like any code, their matchers
 //!   kept as written: a fragment stands for a thing of its kind (`$e:expr` an operand, `$b:block`
 //!   a body, `$v:vis`, `$l:lifetime`, `$i:item`), and a repetition `$( … ),*` reads as if written
-//!   once where it stands (`$(&& $more(v))*` continues the chain). A rule whose body gained a
+//!   once where it stands (`$(&& $more(v))*` continues the chain, `$(else if … { … })+` an
+//!   `else if` ladder, `[$($p),*]` a slice pattern's elements). A rule whose body gained a
 //!   let-chain is defined in this crate's edition, so that it compiles in edition 2021 too.
 //! - In an annotated item, read or refuse: tokens the macros cannot read stay as written (another
 //!   macro's that do not read as values, a rule's body that is Rust only once expanded, with a
 //!   `$($t)*` where the grammar needs more). An `is!` there whose bindings the code after it
-//!   would use (`is!(…) && v`, an `if` body) is an error, never a lone `bool`; so is an infix
-//!   `is` there in `is::syntax!`.
+//!   would use (`is!(…) && v`, `(is!(…)) && v`, `&& { … } && v`, an `if` body), or whose
+//!   pattern comes from a fragment with a fragment after it, is an error, never a lone `bool`;
+//!   so is an infix `is` there in `is::syntax!`. A test in another macro's arguments read as a
+//!   value is refused where another argument names its bindings (the macro may put the test in
+//!   a condition and that argument in its body); a call of a macro defined outside the item, in
+//!   the same file, whose rules hold such an `is!`, is refused too.
+//! - `is!` imported under another name by a `use` in the file (`use is::{is as test};`) is
+//!   read by that name too.
 //! - In an annotated item, tests in types and discriminants are read too: an array's length, a
-//!   const generic argument (`A::<{ true && 1 is 1 }>::O`), an enum's discriminant. A function's
-//!   parameters are not read, which would cost every function: a test there stays as written.
+//!   const generic argument (`A::<{ true && 1 is 1 }>::O`), an enum's discriminant, a
+//!   function's parameters' types.
 //! - Anywhere: `is` stays an identifier where Rust allows one: `let is = 1;`, `x.is()`,
 //!   `Any::is`, `r#is`.
 //!

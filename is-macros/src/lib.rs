@@ -19,12 +19,14 @@ pub fn is(input: TokenStream) -> TokenStream {
 // `is::syntax! { ITEMS }`: the RFC's syntax and pattern types, written as proposed.
 #[proc_macro]
 pub fn syntax(input: TokenStream) -> TokenStream {
-    is_operator_syntax::expand_block(input.into()).into()
+    let file = || proc_macro::Span::call_site().local_file();
+    is_operator_syntax::expand_block_in_file(input.into(), file).into()
 }
 
 // `#[is_syntax]`: lets `is!` in `if`/`while`/guard conditions bind into the code the RFC
 // says it does.
 #[proc_macro_attribute]
 pub fn is_syntax(args: TokenStream, item: TokenStream) -> TokenStream {
-    is_operator_syntax::expand_attribute(args.into(), item.into()).into()
+    let file = || proc_macro::Span::call_site().local_file();
+    is_operator_syntax::expand_attribute_in_file(args.into(), item.into(), file).into()
 }

@@ -62,6 +62,46 @@ pub fn expand_attribute(args: TokenStream, item: TokenStream) -> TokenStream {
     front::attribute::expand(args, item)
 }
 
+/// [`expand_attribute`] for an item in a file, whose `use` items may give `is!` another name
+/// (`use is::{is as test};`): a call by that name is read as `is!`. `file` gives the file's
+/// path; it is asked only where the item calls a macro it might tell of, and the file is read
+/// once for all the items in it.
+///
+/// ```
+/// let item = "fn f(x: Option<u8>) -> u8 { if test!(x is Some(v)) && v > 3 { v } else { 0 } }";
+/// let dir = std::env::temp_dir().join("is-operator-syntax-doc-renamed");
+/// std::fs::create_dir_all(&dir).unwrap();
+/// let file = dir.join("lib.rs");
+/// std::fs::write(&file, format!("use is::{{is as test, is_syntax}};\n#[is_syntax]\n{item}\n")).unwrap();
+/// let tokens = is_operator_syntax::expand_attribute_in_file(
+///     proc_macro2::TokenStream::new(),
+///     item.parse().unwrap(),
+///     || Some(file),
+/// );
+/// assert!(tokens.to_string().contains("if let Some (v) = x && v > 3"));
+/// ```
+pub fn expand_attribute_in_file(
+    args: TokenStream,
+    item: TokenStream,
+    file: impl FnOnce() -> Option<std::path::PathBuf>,
+) -> TokenStream {
+    front::renamed::in_file(&item.clone(), file, || front::attribute::expand(args, item))
+}
+
+/// [`expand_block`] for a block in a file, whose `use` items may give `is!` another name.
+///
+/// ```
+/// let items = "fn f(x: Option<u8>) -> bool { x is Some(_) }";
+/// let tokens = is_operator_syntax::expand_block_in_file(items.parse().unwrap(), || None);
+/// assert!(tokens.to_string().contains("let Some (_) = x"));
+/// ```
+pub fn expand_block_in_file(
+    input: TokenStream,
+    file: impl FnOnce() -> Option<std::path::PathBuf>,
+) -> TokenStream {
+    front::renamed::in_file(&input.clone(), file, || front::block::expand(input))
+}
+
 /// The expansion of `is::syntax! { input }`: items with infix `is` and pattern-type aliases,
 /// written as the RFC proposes.
 ///

@@ -137,7 +137,7 @@ fn unused(expr: &Expr<'_>, args: &Level) -> Option<Unused> {
         ("are", "they end")
     };
     let note = format!(
-        "{listed} {is} bound by this `is!` and used nowhere in it: without `#[is_syntax]` on the item, {are} at the `is!`'s `)`, and a later `{first}` names another variable\nhelp: add `#[is_syntax]` to the item so that the bindings reach the rest of the `&&` chain and the `if` body (and with `#[is_syntax(let_else)]`, the code after `if !is!(…) {{ return …; }}`), or write `_` for a value you do not use"
+        "{listed} {is} bound by this `is!` and used nowhere in it: {are} at the `is!`'s `)`, and a later `{first}` names another variable\nhelp: without `#[is_syntax]` on the item, add it so that the bindings reach the rest of the `&&` chain and the `if` body (and with `#[is_syntax(let_else)]`, the code after `if !is!(…) {{ return …; }}`); with it, this `is!` stands where the attribute cannot read it (in another macro's arguments, a `macro_rules!` body that is Rust only once expanded, or a macro defined outside the item), so put the rest of the chain inside the call; or write `_` for a value you do not use"
     );
     Some(Unused {
         warning: vec![deprecation(&note, first.span())],

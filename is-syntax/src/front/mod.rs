@@ -9,4 +9,5 @@ pub(crate) mod block;
 pub(crate) mod is_macro;
 mod options;
 pub mod outline;
+pub(crate) mod renamed;
 pub(crate) mod tool;

@@ -257,12 +257,28 @@ impl Reader<'_> {
         Ok(Expr::plain(nodes, Prec::Postfix))
     }
 
-    /// `if COND { … } else if COND { … } else { … }`.
+    /// `if COND { … } else if COND { … } else { … }`; in a rule's body, `else if`s a
+    /// repetition writes too (`$(else if COND { … })+`).
     fn if_chain<'l>(&mut self, c: &mut Cursor<'l>, nodes: &mut Vec<Node<'l>>) -> Read<()> {
         loop {
             let keyword = c.take();
             self.condition(c, &[], keyword, Within::NO_STRUCT, nodes)?;
             self.body(c, nodes)?;
+            while let Some(end) = self.repeated_else_at(c) {
+                let repeated = self.repetition(c, end, |reader, level| {
+                    let mut inner = Cursor::new(level);
+                    let mut nodes = vec![inner.node(1)];
+                    if !inner.is(Word::If) {
+                        return reader.expected(&inner, "`if` after `else` in a repetition");
+                    }
+                    reader.if_chain(&mut inner, &mut nodes)?;
+                    if !inner.at_end() {
+                        return reader.expected(&inner, "the end of the repetition");
+                    }
+                    Ok(nodes)
+                })?;
+                push(nodes, repeated);
+            }
             if !c.is(Word::Else) {
                 return Ok(());
             }
@@ -271,6 +287,16 @@ impl Reader<'_> {
                 return self.body(c, nodes);
             }
         }
+    }
+
+    /// Where the repetition at the cursor ends when its contents start with `else`.
+    fn repeated_else_at(&self, c: &Cursor<'_>) -> Option<usize> {
+        if !self.transcriber {
+            return None;
+        }
+        let (_, end) = self.repetition_at(c)?;
+        let contents = c.level.child(c.pos + 1)?;
+        (contents.word(0) == Word::Else).then_some(end)
     }
 
     /// The condition after `keyword` (and a loop's `label`), read up to its body.

@@ -10,7 +10,6 @@ use super::expr::{Within, operand};
 use super::extent::find_word;
 use super::names::{AS_WRITTEN, is_is_path, is_used_marker, macro_path};
 use super::tree::{And, Assert, Expr, Form, IsCall, Node, Place, Prec, Run, Test, push};
-use super::unread::Unread;
 use super::{Cursor, GroupAt, Read, Reader, Stop};
 use crate::tokens::Word;
 use crate::tokens::{Level, with_help};
@@ -26,19 +25,27 @@ impl Reader<'_> {
         }
         let path = macro_path(call.level, call.start, path_end);
         let name = call.level.word(path_end - 1);
+        if self.front == super::Front::Attribute && name == Word::Other {
+            self.refuse_outside(call);
+        }
         if self.std_assert(name, path) {
             return self.assert(call, &group);
         }
         if AS_WRITTEN.contains(&name) || group.holds_no_is() {
             return Ok(as_written(call));
         }
+        if is_block_macro(call.level, call.start, path_end) {
+            // `is::syntax! { … }` inside: it reads its own `is`.
+            return Ok(as_written(call));
+        }
         if name == Word::None {
             // A macro named by a fragment (`$m!(…)`), or by a longer path: its tokens go on
             // as written, and an `is` in them is refused where unread it changes meaning.
+            let mark = self.errors.mark();
             if let Some(level) = group.level() {
-                self.refuse_unread(level, Unread::MacroArguments);
+                self.refuse_unread_arguments(call, level);
             }
-            return Ok(as_written(call));
+            return Ok(self.unread_call(mark, call));
         }
         let matches = name == Word::Matches;
         let mark = self.errors.mark();
@@ -58,14 +65,18 @@ impl Reader<'_> {
             Ok(Err(Stop)) => {
                 self.errors.forget(mark);
                 if let Some(level) = group.level() {
-                    self.refuse_unread(level, Unread::MacroArguments);
+                    self.refuse_unread_arguments(call, level);
+                    self.refuse_lookalike(call, level);
                 }
-                return Ok(as_written(call));
+                return Ok(self.unread_call(mark, call));
             }
             Err(Stop) => Vec::new(),
         };
         if !inner.iter().any(Node::changes) {
             return Ok(as_written(call));
+        }
+        if let Some(level) = group.level() {
+            self.refuse_forwarded(call, level);
         }
         let head = Run {
             end: call.end - 1,
@@ -77,6 +88,20 @@ impl Reader<'_> {
             scope: None,
         }));
         Ok(Expr::plain(vec![Node::Tokens(head), group], Prec::Postfix))
+    }
+
+    /// A macro call left as written, its arguments checked since `mark`. In a block, an
+    /// infix `is` refused there cannot compile either: the call's expansion would fail at
+    /// it with rustc's "expected `{`", so the refusal's `compile_error!` stands in its place,
+    /// one error.
+    fn unread_call<'l>(&mut self, mark: crate::tokens::Mark, call: Run<'l>) -> Expr<'l> {
+        if self.front != super::Front::Block || !self.errors.since(mark) {
+            return as_written(call);
+        }
+        let recovery = self
+            .errors
+            .recover_in_place(mark, |error| error.into_iter().collect());
+        Expr::plain(vec![Node::Recovery(Box::new(recovery))], Prec::Postfix)
     }
 
     /// Whether the macro `name` named by `path` (as `macro_path` reads it) is std's `assert!`
@@ -283,6 +308,16 @@ fn trailing_comma(level: &Level, start: usize, end: usize) -> usize {
     } else {
         end
     }
+}
+
+/// Whether the macro path `level.tokens[start..end]` is `CRATE::syntax` or `::CRATE::syntax`:
+/// `is::syntax!`, under any name of the crate.
+fn is_block_macro(level: &Level, start: usize, end: usize) -> bool {
+    let last = match level.tokens.get(end.wrapping_sub(1)) {
+        Some(TokenTree::Ident(name)) => crate::tokens::ident_is(name, "syntax"),
+        _ => false,
+    };
+    last && matches!(macro_path(level, start, end), Some((Some(_), _)))
 }
 
 /// A macro call as written.

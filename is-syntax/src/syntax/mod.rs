@@ -18,6 +18,7 @@ mod block;
 mod cursor;
 mod expr;
 mod extent;
+mod forwarded;
 mod item;
 mod macros;
 mod marks;

@@ -224,6 +224,14 @@ impl Reader<'_> {
     fn pattern_list(&mut self, level: &Level) -> Read<()> {
         let mut c = Cursor::new(level);
         while !c.at_end() {
+            // `$( $p ),*`: elements the macro writes, separator and all.
+            if let Some((_, end)) = self.repetition_at(&c) {
+                c.pos = end;
+                if c.punct(',') {
+                    c.pos += 1;
+                }
+                continue;
+            }
             let end = top_level_comma(level, c.pos);
             let mut element = c.until(end);
             self.pattern(&mut element)?;

@@ -454,7 +454,24 @@ impl Reader<'_> {
                 // Given up, with all it built: its errors go too.
                 self.errors.forget(mark);
                 self.refuse_unread(level, Unread::RuleBody);
-                body.as_written()
+                if self.front != super::Front::Block || !self.errors.since(mark) {
+                    return body.as_written();
+                }
+                // An infix `is` there cannot compile once expanded: the refusal's
+                // `compile_error!` is the body, so that a call reports it alone.
+                let delimiter = match body.token {
+                    TokenTree::Group(group) => group.delimiter(),
+                    _ => Delimiter::Brace,
+                };
+                let span = body.token.span();
+                let recovery = self.errors.recover_in_place(mark, |error| {
+                    vec![crate::tokens::build::group(
+                        delimiter,
+                        error.into_iter().collect(),
+                        span,
+                    )]
+                });
+                Node::Recovery(Box::new(recovery))
             }
         }
     }

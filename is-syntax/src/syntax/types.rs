@@ -58,10 +58,11 @@ impl Reader<'_> {
     }
 
     /// A signature's or a header's tokens, from the cursor to `end`, as [`Reader::types`] reads
-    /// them but for a function's parameters, which go on unread: reading the parameters of
-    /// every function costs more than a parameter whose array length holds a test is worth.
-    /// Only the groups at this level that may hold a test are read (a return type's array, a
-    /// generic parameter's default).
+    /// them: a function's parameters too, whose types may hold an array's length, a value
+    /// (`fn f(a: [u8; { … }])`). Reading the parameters of every function costs more than the
+    /// rest of most signatures, so they are read only where their source text holds `is` (or
+    /// has none to look at, or `is!` goes by other names); only the groups at this level that
+    /// may hold a test are read (a return type's array, a generic parameter's default).
     pub(crate) fn signature<'l>(
         &mut self,
         c: &mut Cursor<'l>,
@@ -70,7 +71,7 @@ impl Reader<'_> {
     ) -> Read<()> {
         let level = c.level;
         let holds_is = (c.pos..end).any(|i| match level.delimiter(i) {
-            Some(Delimiter::Parenthesis) => false,
+            Some(Delimiter::Parenthesis) => parameters_may_hold_is(level, i),
             Some(_) => level.child(i).is_none_or(Level::has_is),
             None => false,
         });
@@ -79,7 +80,7 @@ impl Reader<'_> {
             return Ok(());
         }
         while c.pos < end {
-            if c.is_group(Delimiter::Parenthesis) {
+            if c.is_group(Delimiter::Parenthesis) && !parameters_may_hold_is(level, c.pos) {
                 push(out, c.node(1));
             } else {
                 let next = c.pos + 1;
@@ -170,4 +171,10 @@ impl Reader<'_> {
         }
         Ok(nodes)
     }
+}
+
+/// Whether the group at `at`, a signature's parameters, may hold a test (its tokens are read
+/// only then: see `Level::group_may_hold_is`).
+fn parameters_may_hold_is(level: &Level, at: usize) -> bool {
+    level.group(at).is_some() && level.group_may_hold_is(at)
 }

@@ -9,10 +9,12 @@
 //! at it. In `is::syntax!`, an infix `is` in such tokens cannot compile at all, and is
 //! refused with an error that says why.
 
-use proc_macro2::{Ident, TokenTree};
+use proc_macro2::{Delimiter, Ident, TokenTree};
 
+use super::expr::binary_prec;
 use super::extent::pattern_end;
 use super::names::{AS_WRITTEN, is_is_path};
+use super::tree::Run;
 use super::{Front, Reader};
 use crate::tokens::source::source;
 use crate::tokens::{self, Level, Op, Word, with_help};
@@ -37,13 +39,42 @@ impl Unread {
 
 impl Reader<'_> {
     /// Refuses each `is` in `level` (and the groups in it) that would change meaning left as
-    /// written: an `is!` whose chain goes on after its `)` or whose bindings an `if`'s body
-    /// uses; in a block, every infix `is`.
+    /// written: an `is!` whose bindings the code after it names (see [`used_after`]), or whose
+    /// pattern comes from a fragment and a fragment follows it; in a block, every infix `is`.
     pub(crate) fn refuse_unread(&mut self, level: &Level, why: Unread) {
+        self.refuse_unread_in(level, why, &mut Vec::new());
+    }
+
+    /// [`Reader::refuse_unread`] for each rule body in `rules`, a `macro_rules!`'s group,
+    /// as if none read: each `is!` there whose chain or body means its bindings is refused.
+    pub(crate) fn refuse_rules(&mut self, rules: &Level) {
+        for i in 0..rules.len() {
+            let after_arrow = i >= 2 && rules.punct(i - 2, '=') && rules.punct(i - 1, '>');
+            if let (true, Some(body)) = (after_arrow, rules.child(i)) {
+                self.refuse_unread(body, Unread::RuleBody);
+            }
+        }
+    }
+
+    /// [`Reader::refuse_unread`] for the arguments `args` of the macro call `call`, whose
+    /// chain may go on after the call (`if m!(… is!(…) …) && v`).
+    pub(crate) fn refuse_unread_arguments(&mut self, call: Run<'_>, args: &Level) {
+        let mut outer = vec![(call.level, call.end - 1)];
+        self.refuse_unread_in(args, Unread::MacroArguments, &mut outer);
+    }
+
+    /// [`Reader::refuse_unread`], `outer` holding the levels around `level` and where its
+    /// group stands in each, innermost last: a call's chain goes on past its parentheses.
+    fn refuse_unread_in<'a>(
+        &mut self,
+        level: &'a Level,
+        why: Unread,
+        outer: &mut Vec<(&'a Level, usize)>,
+    ) {
         let mut i = 0;
         while i < level.len() {
             if let Some(args) = is_call_at(level, i) {
-                self.refuse_call(level, i, args, why);
+                self.refuse_call(level, i, args, why, outer);
                 i = args + 1;
                 continue;
             }
@@ -62,7 +93,9 @@ impl Reader<'_> {
                 ));
             }
             if let Some(group) = level.child(i) {
-                self.refuse_unread(group, why);
+                outer.push((level, i));
+                self.refuse_unread_in(group, why, outer);
+                outer.pop();
             }
             i += 1;
         }
@@ -70,27 +103,34 @@ impl Reader<'_> {
 
     /// The `is!` call whose path starts at `at` and whose arguments' group is at `args`:
     /// refused where its bindings would be meant to reach past its `)`.
-    fn refuse_call(&mut self, level: &Level, at: usize, args: usize, why: Unread) {
+    fn refuse_call(
+        &mut self,
+        level: &Level,
+        at: usize,
+        args: usize,
+        why: Unread,
+        outer: &[(&Level, usize)],
+    ) {
         let Some(args_level) = level.child(args) else {
             return;
         };
-        let chain_goes_on = level.op(args + 1).0 == Op::AndAnd || level.punct(args + 1, '$');
-        if !chain_goes_on && !in_condition(level, at) {
-            return;
-        }
-        let bindings = bindings(args_level);
-        let after = (args + 1)..reach_end(level, args + 1);
-        if !after.clone().any(|i| names_any(level, i, &bindings)) {
+        let bound = Bound::of(args_level);
+        if !used_after(level, args + 1, outer, &|level, i| bound.named_at(level, i)) {
             return;
         }
         let front = match self.front {
             Front::Block => "`is::syntax!`",
             _ => "`#[is_syntax]`",
         };
+        let what = if bound.from_fragment {
+            "its pattern comes from a fragment, whose bindings it cannot name, so it is a `bool` on its own and a fragment after it could not use them"
+        } else {
+            "so it is a `bool` on its own and the code after it cannot use its bindings"
+        };
         self.errors.push(with_help(
             level.tokens[at].span(),
             &format!(
-                "{front} cannot read this `is!`: it stands in {}, so it is a `bool` on its own and the code after it cannot use its bindings",
+                "{front} cannot read this `is!`: it stands in {}, {what}",
                 why.what()
             ),
             &format!(
@@ -98,6 +138,77 @@ impl Reader<'_> {
                 chain_inside(&level.tokens[at..args], args_level)
             ),
         ));
+    }
+}
+
+/// What an `is!` call's patterns bind: the names written in them, and whether a fragment or
+/// a repetition stands in one (`$p`, `[$($p),*]`), whose names nothing here can know.
+pub(crate) struct Bound {
+    pub(crate) names: Vec<Ident>,
+    pub(crate) from_fragment: bool,
+}
+
+impl Bound {
+    /// What the patterns in the arguments `args` of an `is!` call bind.
+    pub(crate) fn of(args: &Level) -> Bound {
+        let mut bound = Bound {
+            names: Vec::new(),
+            from_fragment: false,
+        };
+        for (start, end) in patterns(args) {
+            bound.add(args, start, end);
+        }
+        bound
+    }
+
+    /// What the pattern `level.tokens[start..end]` binds.
+    pub(crate) fn of_pattern(level: &Level, start: usize, end: usize) -> Bound {
+        let mut bound = Bound {
+            names: Vec::new(),
+            from_fragment: false,
+        };
+        bound.add(level, start, end);
+        bound
+    }
+
+    fn add(&mut self, level: &Level, start: usize, end: usize) {
+        tokens::bindings::bindings(level, start, end, &mut self.names);
+        self.from_fragment |= (start..end).any(|i| holds_dollar(level, i));
+    }
+
+    /// Whether the patterns bind anything, or may.
+    pub(crate) fn binds(&self) -> bool {
+        !self.names.is_empty() || self.from_fragment
+    }
+
+    /// Whether the token at `at` (or a group's tokens) may name one of the bindings: one of
+    /// the names, or a fragment where the names are a fragment's.
+    pub(crate) fn named_at(&self, level: &Level, at: usize) -> bool {
+        names_any(level, at, &self.names) || self.from_fragment && holds_dollar(level, at)
+    }
+}
+
+/// Whether the code from `start` in `level` that could mean a call's bindings names one
+/// (`named_at`): to the next `;` or `,`, or past the first block no operator follows (an `if`
+/// body, a match's arms); a block an operator follows (`&& { … } && v`, `&& unsafe { … }`) is
+/// an operand, and the chain goes on past it. Where that runs to the end of a group that is
+/// no block, the chain goes on after the group in `outer` (`(is!(…)) && v`, `if (a && is!(…))
+/// { v }`).
+pub(crate) fn used_after(
+    level: &Level,
+    start: usize,
+    outer: &[(&Level, usize)],
+    named_at: &dyn Fn(&Level, usize) -> bool,
+) -> bool {
+    let end = reach_end(level, start);
+    if (start..end.unwrap_or(level.len())).any(|i| named_at(level, i)) {
+        return true;
+    }
+    match (end, outer.split_last()) {
+        (None, Some((&(parent, group), rest))) if !parent.is_group(group, Delimiter::Brace) => {
+            used_after(parent, group + 1, rest, named_at)
+        }
+        _ => false,
     }
 }
 
@@ -113,7 +224,7 @@ fn chain_inside(path: &[TokenTree], args: &Level) -> String {
 
 /// The index of the arguments' group of an `is!` call whose path starts at `at` (`is`,
 /// `CRATE::is`, `::CRATE::is`).
-fn is_call_at(level: &Level, at: usize) -> Option<usize> {
+pub(crate) fn is_call_at(level: &Level, at: usize) -> Option<usize> {
     let starts = matches!(level.tokens[at], TokenTree::Ident(_)) || level.op(at).0 == Op::PathSep;
     if !starts || at > 0 && level.op(at - 1).0 == Op::PathSep {
         return None;
@@ -134,27 +245,30 @@ fn as_written_call_at(level: &Level, at: usize) -> Option<usize> {
 
 /// Whether the `is` at `at` stands as the operator: after what ends an operand, and before a
 /// pattern, not as a name (`x.is()`, `Any::is`, `fn is`, `let is`, `is!`).
-fn is_infix(level: &Level, at: usize) -> bool {
+pub(crate) fn is_infix(level: &Level, at: usize) -> bool {
     let Some(before) = at.checked_sub(1) else {
         return false;
     };
-    let ends_operand = match &level.tokens[before] {
-        TokenTree::Ident(_) => {
-            let word = level.word(before);
-            !word.is_keyword()
-                || matches!(
-                    word,
-                    Word::SelfValue | Word::SelfType | Word::True | Word::False
-                )
-        }
-        TokenTree::Literal(_) | TokenTree::Group(_) => true,
-        // `x? is P`, and the operator of a repetition, `$($t)* is P`.
-        TokenTree::Punct(_) => level.punct(before, '?') || ends_repetition(level, before),
-    };
+    // `x.await is P`: `await` after `.` ends an operand, though a keyword.
+    let awaited = level.word(before) == Word::Await && before > 0 && level.punct(before - 1, '.');
+    let ends_operand = awaited
+        || match &level.tokens[before] {
+            TokenTree::Ident(_) => {
+                let word = level.word(before);
+                !word.is_keyword()
+                    || matches!(
+                        word,
+                        Word::SelfValue | Word::SelfType | Word::True | Word::False
+                    )
+            }
+            TokenTree::Literal(_) | TokenTree::Group(_) => true,
+            // `x? is P`, and the operator of a repetition, `$($t)* is P`.
+            TokenTree::Punct(_) => level.punct(before, '?') || ends_repetition(level, before),
+        };
     let before_name = before > 0 && matches!(level.op(before - 1).0, Op::PathSep | Op::Dot);
     let next = level.op(at + 1).0;
     let names_something = matches!(next, Op::Not | Op::PathSep | Op::Eq | Op::Dot | Op::Colon);
-    ends_operand && !before_name && at + 1 < level.len() && !names_something
+    ends_operand && (awaited || !before_name) && at + 1 < level.len() && !names_something
 }
 
 /// Whether the `*`, `+` or `?` at `at` is a repetition's operator: `$( … )*`, `$( … ),*`.
@@ -165,57 +279,80 @@ fn ends_repetition(level: &Level, at: usize) -> bool {
         && (at >= 1 && repeats(at - 1) || at >= 2 && repeats(at - 2))
 }
 
-/// Whether the call at `at` stands in an `if`, `while` or guard condition, as a link of its
-/// `&&` chain: an `if` or `while` before it, with no `;`, `,`, `=>`, `||` or block between.
-fn in_condition(level: &Level, at: usize) -> bool {
-    let mut i = at;
-    while i > 0 {
-        i -= 1;
-        if matches!(level.word(i), Word::If | Word::While) {
-            return true;
-        }
-        let stops = matches!(
-            level.op(i).0,
-            Op::Semi | Op::Comma | Op::FatArrow | Op::OrOr
-        ) || level.is_group(i, proc_macro2::Delimiter::Brace);
-        if stops {
-            return false;
-        }
-    }
-    false
-}
-
-/// Where the code that could mean a call's bindings ends, from `start`: its `&&` chain and
-/// an `if` body or a match arm after it, to the next `;` or `,`, or after the first block.
-fn reach_end(level: &Level, start: usize) -> usize {
+/// Where the code that could mean a call's bindings ends, from `start` (see [`used_after`]);
+/// `None` where it runs to the end of the level.
+fn reach_end(level: &Level, start: usize) -> Option<usize> {
     for i in start..level.len() {
         if matches!(level.op(i).0, Op::Semi | Op::Comma) {
-            return i;
+            return Some(i);
         }
-        if level.is_group(i, proc_macro2::Delimiter::Brace) {
-            return i + 1;
+        let body = level.is_group(i, Delimiter::Brace) && !is_operand(level, i);
+        if body && !continues(level, i + 1) {
+            return Some(i + 1);
         }
     }
-    level.len()
+    None
 }
 
-/// The names the patterns of an `is!` call's arguments bind.
-fn bindings(args: &Level) -> Vec<Ident> {
-    let mut names = Vec::new();
+/// Whether the block at `at` is an operand by what stands before it: an operator
+/// (`&& { … }`), `!`, or a block expression's keyword (`unsafe`, `const`, `async`, `loop`).
+fn is_operand(level: &Level, at: usize) -> bool {
+    let Some(before) = at.checked_sub(1) else {
+        return false;
+    };
+    binary_prec(op_ending_at(level, before)).is_some()
+        || level.punct(before, '!')
+        || matches!(
+            level.word(before),
+            Word::Unsafe | Word::Const | Word::Async | Word::Loop | Word::Move | Word::Try
+        )
+}
+
+/// The operator whose last token is at `at` (`&&` of two, `..=` of three).
+fn op_ending_at(level: &Level, at: usize) -> Op {
+    for len in (1..=3).rev() {
+        if let Some(start) = (at + 1).checked_sub(len) {
+            let (op, op_len) = level.op(start);
+            if op_len == len {
+                return op;
+            }
+        }
+    }
+    Op::None
+}
+
+/// Whether the token at `at` goes on with the expression before it: a binary operator, `.`
+/// or `?`; or `=>`, after a guard whose last operand is a block, before the arm it guards.
+fn continues(level: &Level, at: usize) -> bool {
+    let op = level.op(at).0;
+    binary_prec(op).is_some() || matches!(op, Op::Dot | Op::Question | Op::FatArrow)
+}
+
+/// The stretches of an `is!` call's arguments that are patterns: after the `,` of the comma
+/// form (to its guard), and after each infix `is`.
+fn patterns(args: &Level) -> Vec<(usize, usize)> {
+    let mut patterns = Vec::new();
     let comma = (0..args.len()).find(|&i| args.punct(i, ','));
     if let Some(comma) = comma {
         let end = (comma..args.len())
             .find(|&i| args.word(i) == Word::If)
             .unwrap_or(args.len());
-        tokens::bindings::bindings(args, comma + 1, end, &mut names);
+        patterns.push((comma + 1, end));
     }
     for i in 0..args.len() {
         if args.word(i) == Word::Is && i > 0 && !args.punct(i + 1, '!') {
-            let end = pattern_end(args, i + 1, args.len(), false);
-            tokens::bindings::bindings(args, i + 1, end, &mut names);
+            patterns.push((i + 1, pattern_end(args, i + 1, args.len(), false)));
         }
     }
-    names
+    patterns
+}
+
+/// Whether the token at `at` is, or holds, a `$`: a fragment or a repetition.
+fn holds_dollar(level: &Level, at: usize) -> bool {
+    if let Some(group) = level.child(at) {
+        return (0..group.len()).any(|i| holds_dollar(group, i));
+    }
+    level.punct(at, '$')
 }
 
 /// Whether the token at `at` is, or holds, one of `names`.

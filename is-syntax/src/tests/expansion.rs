@@ -249,8 +249,8 @@ fn used_marker_goes_where_is_is_imported() {
 }
 
 /// Types go on as written but for the expressions in them: an array's length, a const generic
-/// argument, an enum's discriminant. A function's parameters are not read (see
-/// `Reader::signature`): an `is!` in a parameter's type expands on its own.
+/// argument, an enum's discriminant; a function's parameters' types too, where an `is!` left
+/// on its own would let its `if` body name an outer variable.
 #[test]
 fn expressions_in_types_are_read() {
     let expanded = is_syntax(
@@ -259,7 +259,7 @@ fn expressions_in_types_are_read() {
     );
     assert_eq!(
         expanded,
-        "fn f (x : [u8 ; if is ! (N , 1 ..) { 1 } else { 2 }]) -> [u8 ; if let 1 .. = N { 1 } else { 2 }] { x } \
+        "fn f (x : [u8 ; if let 1 .. = N { 1 } else { 2 }]) -> [u8 ; if let 1 .. = N { 1 } else { 2 }] { x } \
          is ! { @ used }"
     );
     assert_eq!(
@@ -385,4 +385,29 @@ fn a_labelled_while_keeps_its_label() {
         "fn f () { 'w : loop { if let Some (n) = it . next () && n < 3 { continue 'w ; } else { break } } } \
          is ! { @ used }"
     );
+}
+
+/// The names a file's `use` items give `is!` (issue 31): in use trees at any depth, not in
+/// comments, strings or other code; and a call by such a name reads as `is!`.
+#[test]
+fn renamed_is_is_read_by_its_new_name() {
+    use crate::tokens::is_names::{renamed_in, with_renamed};
+    let source = r#"
+        // use is::{is as comment};
+        use is::{is as test, is_syntax};
+        mod m { pub use ::is::{self as x, is as check}; }
+        const S: &str = "use is::is as string;";
+        fn f() { let is = 1; let _ = is as u8; }
+    "#;
+    assert_eq!(renamed_in(source), ["test", "check"]);
+    assert!(renamed_in("use is::is;\nfn f() {}").is_empty());
+    let item = "fn f(x: X) -> u8 { if test!(x, Some(v)) && v > 3 { v } else { 0 } }";
+    let expanded = with_renamed(vec!["test".to_owned()], || is_syntax("", item));
+    assert!(
+        expanded.contains("if let Some (v) = x && v > 3"),
+        "{expanded}"
+    );
+    assert!(expanded.ends_with("test ! { @ used }"), "{expanded}");
+    // Without the rename, the call is some other macro's, left as written.
+    assert!(is_syntax("", item).contains("test ! (x , Some (v))"));
 }

@@ -45,6 +45,7 @@ mod prefixes;
 mod recovery;
 mod robustness;
 mod text_search;
+mod unread_paths;
 
 /// The benchmark's functions (`benches/compile_time.py`), expanded many times: for counting
 /// the instructions the macros' own code takes, under callgrind, with

@@ -48,7 +48,7 @@ pub(crate) struct Level {
     scan: Scan,
     /// How many groups down this level stands.
     depth: usize,
-    /// Whether an identifier `is` stands here, at this level.
+    /// Whether an identifier `is` stands here, at this level (or another name of `is!`).
     is_here: bool,
     /// Where an `is` stands, here or in a group here (or may: in a group too deep to read),
     /// once asked: the reader asks of one stretch after another.
@@ -70,10 +70,11 @@ pub(crate) struct Scan {
 }
 
 impl Scan {
-    /// `is` alone, by text where the tokens are the compiler's.
+    /// `is` and the other names this expansion looks for (see `is_names`), by text where the
+    /// tokens are the compiler's.
     pub(crate) fn of_is() -> Scan {
         Scan {
-            needles: Needles::default(),
+            needles: super::is_names::needles(),
             by_text: search_text(),
         }
     }

@@ -2,6 +2,7 @@
 //! anything else of the crate.
 //!
 //! - [`name`]: identifiers' text, read without allocating;
+//! - [`is_names`]: the names `is!` goes by, renamed by a `use` too;
 //! - [`bindings`]: the names a pattern binds;
 //! - [`word`]: the identifiers the reader asks about, as a small enum;
 //! - [`punct`]: punctuation read as operators;
@@ -15,6 +16,7 @@
 pub(crate) mod bindings;
 pub(crate) mod build;
 pub(crate) mod errors;
+pub(crate) mod is_names;
 pub(crate) mod level;
 pub(crate) mod name;
 pub(crate) mod needles;

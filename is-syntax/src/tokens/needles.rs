@@ -27,7 +27,6 @@ pub(crate) struct Needles {
 
 impl Needles {
     /// `is`, and `others` besides.
-    #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) fn with_others(others: &[&str]) -> Needles {
         let others: Vec<Box<str>> = others.iter().map(|&name| Box::from(name)).collect();
         Needles {

@@ -22,3 +22,10 @@ pub mod let_else {
 
 #[cfg(test)]
 use is_edition2024::let_chains as twins;
+
+pub mod users_macros {
+    include!("../../editions/users_macros.rs");
+}
+
+#[cfg(test)]
+use is_edition2024::users_macros_hand as users_hand;

@@ -27,3 +27,15 @@ pub mod let_chains {
 
 #[cfg(test)]
 use let_chains as twins;
+
+pub mod users_macros {
+    include!("../../editions/users_macros.rs");
+}
+
+/// The shapes of `users_macros` written by hand with let-chains.
+pub mod users_macros_hand {
+    include!("../../editions/users_macros_hand.rs");
+}
+
+#[cfg(test)]
+use users_macros_hand as users_hand;
