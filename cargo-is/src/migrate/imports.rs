@@ -7,7 +7,8 @@ use syn::visit::Visit;
 
 use super::Log;
 use super::items::is_syntax_attribute;
-use super::to_let_chains::{is_calls, is_is_macro, with_trailing_space};
+use super::to_let_chains::{is_calls, with_trailing_space};
+use super::units::is_is_macro;
 use crate::source::{Edit, node_range};
 
 /// The names of `is` that the file still calls by name: `is` and `is_syntax`.

@@ -24,7 +24,7 @@ use super::print::{keeps_comments, print};
 use super::readable::{Piece, SourceIndex};
 use super::shapes::{chain_tests, make_plain};
 use super::to_is::EXPRESSION_MACROS;
-use super::units::{Unit, matches_in_conditions, renamed};
+use super::units::{Unit, comma_form, flatten_and, is_is_macro, matches_in_conditions, renamed};
 use super::{Log, guard_call, may_hold_temporaries};
 use crate::source::{Edit, node_range};
 use is_operator_syntax::for_tools;
@@ -333,15 +333,6 @@ fn is_syntax_block(mac: &Macro) -> bool {
     super::macro_name(mac) == "syntax" && mac.path.segments.first().is_some_and(|s| s.ident == "is")
 }
 
-/// Whether an `is!` call's arguments are the comma form, `VALUE, PATTERN …`: a `,` at their
-/// top level, where infix `is` has none.
-pub(super) fn comma_form(tokens: &TokenStream) -> bool {
-    tokens
-        .clone()
-        .into_iter()
-        .any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','))
-}
-
 fn first_line(message: &str) -> String {
     message.lines().next().unwrap_or("").to_owned()
 }
@@ -380,22 +371,6 @@ pub(super) fn is_calls(tokens: TokenStream) -> Vec<usize> {
         }
     }
     found
-}
-
-pub(super) fn flatten_and<'e>(expr: &'e Expr, out: &mut Vec<&'e Expr>) {
-    match expr {
-        Expr::Binary(binary) if matches!(binary.op, syn::BinOp::And(_)) => {
-            flatten_and(&binary.left, out);
-            flatten_and(&binary.right, out);
-        }
-        other => out.push(other),
-    }
-}
-
-pub(super) fn is_is_macro(mac: &Macro) -> bool {
-    let segments = &mac.path.segments;
-    segments.last().is_some_and(|s| s.ident == "is")
-        && (segments.len() == 1 || segments.len() == 2 && segments[0].ident == "is")
 }
 
 /// `range` with its whole line when nothing else is on it, so that no blank line is left, and

@@ -7,11 +7,10 @@ use std::ops::Range;
 
 use proc_macro2::{TokenStream, TokenTree};
 use quote::ToTokens as _;
-use syn::Expr;
 use syn::parse::Parser as _;
 use syn::visit::{self, Visit};
+use syn::{Expr, Macro};
 
-use super::to_let_chains::{comma_form, flatten_and, is_is_macro};
 use crate::source::node_range;
 use is_operator_syntax::for_tools;
 
@@ -134,4 +133,31 @@ fn names_in(tokens: TokenStream, out: &mut HashSet<String>) {
             _ => {}
         }
     }
+}
+
+/// Whether an `is!` call's arguments are the comma form, `VALUE, PATTERN …`: a `,` at their
+/// top level, where infix `is` has none.
+pub(super) fn comma_form(tokens: &TokenStream) -> bool {
+    tokens
+        .clone()
+        .into_iter()
+        .any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','))
+}
+
+/// The operands of the `&&` chain `expr`, in order, onto `out`.
+pub(super) fn flatten_and<'e>(expr: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match expr {
+        Expr::Binary(binary) if matches!(binary.op, syn::BinOp::And(_)) => {
+            flatten_and(&binary.left, out);
+            flatten_and(&binary.right, out);
+        }
+        other => out.push(other),
+    }
+}
+
+/// Whether `mac` is a call of `is!`, by `is!` or `is::is!`.
+pub(super) fn is_is_macro(mac: &Macro) -> bool {
+    let segments = &mac.path.segments;
+    segments.last().is_some_and(|s| s.ident == "is")
+        && (segments.len() == 1 || segments.len() == 2 && segments[0].ident == "is")
 }

@@ -7,7 +7,7 @@
 //!   of the chain, or the whole value when it is the chain; where the chain would carry its
 //!   bindings on, it is refused, and lowered as the let-chain it reads as.
 
-use proc_macro2::{Delimiter, Spacing, Span, TokenTree};
+use proc_macro2::{Delimiter, Ident, Spacing, Span, TokenTree};
 
 use super::Lowering;
 use crate::checks;
@@ -275,8 +275,7 @@ impl Lowering<'_> {
                 // A binding `mut x` that a `let`'s takes over (see `negative`).
                 if !self.moved_mut.is_empty() {
                     let pattern = out.split_off(start);
-                    let pattern =
-                        super::negative::inner_mut(pattern, &self.moved_mut, self.for_source);
+                    let pattern = inner_mut(pattern, &self.moved_mut, self.for_source);
                     out.extend(pattern);
                 }
                 // `1..` before an `=` would join it into `..=`.
@@ -458,4 +457,38 @@ fn fat_arrow(span: Span) -> [TokenTree; 2] {
         punct('=', Spacing::Joint, span),
         punct('>', Spacing::Alone, span),
     ]
+}
+
+/// The `mut` before each of `mutable` in a pattern of the chain, at this macro's hygiene: the
+/// binding it marks is only moved into the `let`'s, whose own `mut` rustc checks is needed,
+/// so `unused_mut` would report the user's `mut` there as needless. Written back as source,
+/// where no hygiene tells the two apart, that `mut` goes (`drop`).
+fn inner_mut(tokens: Vec<TokenTree>, mutable: &[Ident], drop: bool) -> Vec<TokenTree> {
+    if mutable.is_empty() {
+        return tokens;
+    }
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut tokens = tokens.into_iter().peekable();
+    while let Some(token) = tokens.next() {
+        match token {
+            TokenTree::Group(inner) => {
+                let inner_tokens = inner.stream().into_iter().collect();
+                let inner_tokens = inner_mut(inner_tokens, mutable, drop);
+                let mut rebuilt =
+                    proc_macro2::Group::new(inner.delimiter(), inner_tokens.into_iter().collect());
+                rebuilt.set_span(inner.span());
+                out.push(TokenTree::Group(rebuilt));
+            }
+            TokenTree::Ident(word)
+                if word == "mut"
+                    && matches!(tokens.peek(), Some(TokenTree::Ident(name)) if mutable.contains(name)) =>
+            {
+                if !drop {
+                    out.push(ident("mut", ours_at(word.span())));
+                }
+            }
+            other => out.push(other),
+        }
+    }
+    out
 }

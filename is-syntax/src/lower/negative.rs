@@ -366,40 +366,6 @@ fn mutable_bindings(links: &[Link<'_>]) -> Vec<Ident> {
     mutable
 }
 
-/// The `mut` before each of `mutable` in a pattern of the chain, at this macro's hygiene: the
-/// binding it marks is only moved into the `let`'s, whose own `mut` rustc checks is needed,
-/// so `unused_mut` would report the user's `mut` there as needless. Written back as source,
-/// where no hygiene tells the two apart, that `mut` goes (`drop`).
-pub(super) fn inner_mut(tokens: Vec<TokenTree>, mutable: &[Ident], drop: bool) -> Vec<TokenTree> {
-    if mutable.is_empty() {
-        return tokens;
-    }
-    let mut out = Vec::with_capacity(tokens.len());
-    let mut tokens = tokens.into_iter().peekable();
-    while let Some(token) = tokens.next() {
-        match token {
-            TokenTree::Group(inner) => {
-                let inner_tokens = inner.stream().into_iter().collect();
-                let inner_tokens = inner_mut(inner_tokens, mutable, drop);
-                let mut rebuilt =
-                    proc_macro2::Group::new(inner.delimiter(), inner_tokens.into_iter().collect());
-                rebuilt.set_span(inner.span());
-                out.push(TokenTree::Group(rebuilt));
-            }
-            TokenTree::Ident(word)
-                if word == "mut"
-                    && matches!(tokens.peek(), Some(TokenTree::Ident(name)) if mutable.contains(name)) =>
-            {
-                if !drop {
-                    out.push(ident("mut", ours_at(word.span())));
-                }
-            }
-            other => out.push(other),
-        }
-    }
-    out
-}
-
 /// The warning, at `name`, that without the switch a binding of a negative test ends at its
 /// `if`, where the code after it names it.
 fn switch_warning(name: &Ident) -> TokenTree {

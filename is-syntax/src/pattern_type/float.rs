@@ -34,11 +34,11 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::{Expr, ExprLit, Ident, Lit};
 
-use super::integrations::bounded;
+use super::integrations::{bounded, serde_impls};
 use super::layout::Piece;
 use super::read::without_parens;
 use super::shared::{
-    api_name, call_site, compared_and_printed, format_literal, in_and_out, serde_impls, tokens_of,
+    api_name, call_site, compared_and_printed, format_literal, in_and_out, tokens_of,
 };
 use super::shell::Shell;
 use super::storage::copy;

@@ -11,9 +11,10 @@ use quote::quote;
 use syn::{Expr, Ident};
 
 use super::alias::{Alias, Reading};
+use super::integrations::serde_impls;
 use super::layout::{Domain, Layout, literal, primitive_constant};
 use super::read::without_parens;
-use super::shared::{api_name, compared_and_printed, format_literal, in_and_out, serde_impls};
+use super::shared::{api_name, compared_and_printed, format_literal, in_and_out};
 use super::shell::Shell;
 
 /// The items of an integer or `char` pattern type.

@@ -1,6 +1,6 @@
-//! The impls behind the facade's cargo features (beside `serde`, in [`shared`](super::shared),
-//! which enum refinements have too), for an integer or `char` pattern type (and `Bounded` for
-//! a float one too). Each is written
+//! The impls behind the facade's cargo features: `serde` for every pattern type, refinements
+//! included ([`serde_impls`]); the others for an integer or `char` pattern type (and
+//! `Bounded` for a float one too). Each is written
 //! only when its feature is on, and each body calls a generic function of `is-core` that reads
 //! the type's description of its values, so that an alias costs one short impl per feature:
 //!
@@ -17,6 +17,8 @@ use quote::quote;
 
 use super::alias::Alias;
 use super::layout::Domain;
+use super::shared::where_predicates;
+use super::shell::Shell;
 
 /// The impls of every feature that is on.
 pub(super) fn integrations(alias: &Alias) -> TokenStream {
@@ -112,6 +114,55 @@ pub(super) fn bounded(ident: &Ident, root: &TokenStream) -> TokenStream {
             fn min_value() -> Self { Self::MIN }
             #[inline]
             fn max_value() -> Self { Self::MAX }
+        }
+    }
+}
+
+/// `Serialize` as the base value, and `Deserialize` through `TryFrom`, whose `PatternError`
+/// becomes the deserializer's error: only with the `serde` feature.
+pub(super) fn serde_impls(
+    ident: &Ident,
+    shell: &Shell,
+    base: &impl quote::ToTokens,
+    value: TokenStream,
+) -> TokenStream {
+    if !cfg!(feature = "serde") {
+        return TokenStream::new();
+    }
+    let (generics, root, fresh) = (&shell.item.generics, shell.root, shell.fresh);
+    let (de, any) = (fresh.lifetime("de"), fresh.lifetime("__is"));
+    let (s, d) = (fresh.ident("S"), fresh.ident("D"));
+    let (impl_generics, type_generics, _) = generics.split_for_impl();
+    let mut de_generics = generics.clone();
+    de_generics.params.insert(0, syn::parse_quote!(#de));
+    let (de_impl_generics, _, _) = de_generics.split_for_impl();
+    let type_params: Vec<&Ident> = generics.type_params().map(|param| &param.ident).collect();
+    let predicates = where_predicates(generics);
+    quote! {
+        // `for<'__is>` keeps a base without `Serialize` from being an error here (see the
+        // `PatternType` impl of refinements).
+        impl #impl_generics #root::__private::serde::Serialize for #ident #type_generics
+        where
+            for<#any> #base: #root::__private::serde::Serialize,
+            #(#type_params: #root::__private::serde::Serialize,)*
+            #predicates
+        {
+            #[inline]
+            fn serialize<#s: #root::__private::serde::Serializer>(&self, __is_serializer: #s) -> ::core::result::Result<#s::Ok, #s::Error> {
+                #root::__private::serde::Serialize::serialize(#value, __is_serializer)
+            }
+        }
+
+        impl #de_impl_generics #root::__private::serde::Deserialize<#de> for #ident #type_generics
+        where
+            #base: #root::__private::serde::Deserialize<#de> + ::core::fmt::Debug,
+            #predicates
+        {
+            #[inline]
+            fn deserialize<#d: #root::__private::serde::Deserializer<#de>>(__is_deserializer: #d) -> ::core::result::Result<Self, #d::Error> {
+                let __is_value = <#base as #root::__private::serde::Deserialize<#de>>::deserialize(__is_deserializer)?;
+                <Self as ::core::convert::TryFrom<#base>>::try_from(__is_value).map_err(#root::__private::serde::de::Error::custom)
+            }
         }
     }
 }

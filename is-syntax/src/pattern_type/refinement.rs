@@ -11,9 +11,8 @@ use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::{GenericParam, Ident, ItemType, Pat, Type};
 
-use super::shared::{
-    Fresh, api_name, call_site, format_literal, serde_impls, tokens_of, where_predicates,
-};
+use super::integrations::serde_impls;
+use super::shared::{Fresh, api_name, call_site, format_literal, tokens_of, where_predicates};
 use super::shell::Shell;
 use crate::tokens::Errors;
 use crate::tokens::source::source;

@@ -86,55 +86,6 @@ pub(super) fn api_name(name: &str, at: Span) -> Ident {
     Ident::new(name, at)
 }
 
-/// `Serialize` as the base value, and `Deserialize` through `TryFrom`, whose `PatternError`
-/// becomes the deserializer's error: only with the `serde` feature.
-pub(super) fn serde_impls(
-    ident: &Ident,
-    shell: &super::shell::Shell,
-    base: &impl quote::ToTokens,
-    value: TokenStream,
-) -> TokenStream {
-    if !cfg!(feature = "serde") {
-        return TokenStream::new();
-    }
-    let (generics, root, fresh) = (&shell.item.generics, shell.root, shell.fresh);
-    let (de, any) = (fresh.lifetime("de"), fresh.lifetime("__is"));
-    let (s, d) = (fresh.ident("S"), fresh.ident("D"));
-    let (impl_generics, type_generics, _) = generics.split_for_impl();
-    let mut de_generics = generics.clone();
-    de_generics.params.insert(0, syn::parse_quote!(#de));
-    let (de_impl_generics, _, _) = de_generics.split_for_impl();
-    let type_params: Vec<&Ident> = generics.type_params().map(|param| &param.ident).collect();
-    let predicates = where_predicates(generics);
-    quote! {
-        // `for<'__is>` keeps a base without `Serialize` from being an error here (see the
-        // `PatternType` impl of refinements).
-        impl #impl_generics #root::__private::serde::Serialize for #ident #type_generics
-        where
-            for<#any> #base: #root::__private::serde::Serialize,
-            #(#type_params: #root::__private::serde::Serialize,)*
-            #predicates
-        {
-            #[inline]
-            fn serialize<#s: #root::__private::serde::Serializer>(&self, __is_serializer: #s) -> ::core::result::Result<#s::Ok, #s::Error> {
-                #root::__private::serde::Serialize::serialize(#value, __is_serializer)
-            }
-        }
-
-        impl #de_impl_generics #root::__private::serde::Deserialize<#de> for #ident #type_generics
-        where
-            #base: #root::__private::serde::Deserialize<#de> + ::core::fmt::Debug,
-            #predicates
-        {
-            #[inline]
-            fn deserialize<#d: #root::__private::serde::Deserializer<#de>>(__is_deserializer: #d) -> ::core::result::Result<Self, #d::Error> {
-                let __is_value = <#base as #root::__private::serde::Deserialize<#de>>::deserialize(__is_deserializer)?;
-                <Self as ::core::convert::TryFrom<#base>>::try_from(__is_value).map_err(#root::__private::serde::de::Error::custom)
-            }
-        }
-    }
-}
-
 /// The predicates of the alias's `where` clause, each followed by a comma, for an impl's own
 /// `where` clause that adds bounds of its own.
 pub(super) fn where_predicates(generics: &syn::Generics) -> TokenStream {
