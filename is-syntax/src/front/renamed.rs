@@ -12,6 +12,7 @@ use std::time::SystemTime;
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
 use crate::syntax::{Front, Reader};
+use crate::tokens::name::{STD_OTHER_MACROS, STD_VALUE_MACROS};
 use crate::tokens::{Errors, Level, is_names};
 
 /// What a file tells.
@@ -178,42 +179,6 @@ fn calls_other_macros(input: &TokenStream) -> bool {
 /// Whether `text` holds `NAME!` followed by a group, for a `NAME` that is not `is` nor one of
 /// the standard library's macros.
 fn names_other_macro(text: &str) -> bool {
-    const KNOWN: &[&str] = &[
-        "is",
-        "assert",
-        "assert_eq",
-        "assert_ne",
-        "debug_assert",
-        "debug_assert_eq",
-        "debug_assert_ne",
-        "format",
-        "format_args",
-        "print",
-        "println",
-        "eprint",
-        "eprintln",
-        "write",
-        "writeln",
-        "panic",
-        "vec",
-        "matches",
-        "dbg",
-        "todo",
-        "unimplemented",
-        "unreachable",
-        "stringify",
-        "concat",
-        "env",
-        "include",
-        "include_str",
-        "line",
-        "column",
-        "file",
-        "cfg",
-        "compile_error",
-        "option_env",
-        "module_path",
-    ];
     let bytes = text.as_bytes();
     let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     text.match_indices('!').any(|(at, _)| {
@@ -223,6 +188,11 @@ fn names_other_macro(text: &str) -> bool {
             start -= 1;
         }
         let after = text[at + 1..].trim_start();
-        start < end && after.starts_with(['(', '[', '{']) && !KNOWN.contains(&&text[start..end])
+        start < end && after.starts_with(['(', '[', '{']) && !is_known(&text[start..end])
     })
+}
+
+/// Whether `name` is `is` or a macro of the standard library's.
+fn is_known(name: &str) -> bool {
+    name == "is" || STD_VALUE_MACROS.contains(&name) || STD_OTHER_MACROS.contains(&name)
 }

@@ -18,39 +18,17 @@ use super::extent::pattern_end;
 use super::tree::Run;
 use super::unread::{Bound, is_call_at, is_infix, used_after};
 use super::{Front, Reader};
+use crate::tokens::name::STD_VALUE_MACROS;
 use crate::tokens::{Level, Op, Word, ident_is, with_help};
-
-/// The standard library's macros whose arguments are values, each evaluated as one.
-const VALUE_MACROS: &[&str] = &[
-    "format",
-    "format_args",
-    "print",
-    "println",
-    "eprint",
-    "eprintln",
-    "write",
-    "writeln",
-    "panic",
-    "assert_eq",
-    "assert_ne",
-    "debug_assert_eq",
-    "debug_assert_ne",
-    "vec",
-    "dbg",
-    "todo",
-    "unimplemented",
-    "unreachable",
-    "matches",
-];
 
 impl Reader<'_> {
     /// Refuses each test in the arguments `args` of the macro call `call`, read as values,
     /// whose bindings are named outside its own argument, unless the macro is one of
-    /// [`VALUE_MACROS`] named alone or through `std::`/`core::`.
+    /// [`STD_VALUE_MACROS`] named alone or through `std::`/`core::`.
     pub(crate) fn refuse_forwarded(&mut self, call: Run<'_>, args: &Level) {
         let path_end = call.end - 2;
         let known = match &call.level.tokens[path_end - 1] {
-            TokenTree::Ident(name) => VALUE_MACROS.iter().any(|known| ident_is(name, known)),
+            TokenTree::Ident(name) => STD_VALUE_MACROS.iter().any(|known| ident_is(name, known)),
             _ => false,
         };
         let std_path = path_end - call.start == 1
