@@ -61,6 +61,49 @@ pub(crate) fn ident_is(ident: &Ident, name: &str) -> bool {
     std::fmt::write(&mut rest, format_args!("{ident}")).is_ok() && rest.0.is_empty()
 }
 
+/// The standard library's macros whose arguments are values, each evaluated as one: a test in
+/// them is a value like any other, whatever the macro does with it.
+pub(crate) const STD_VALUE_MACROS: &[&str] = &[
+    "format",
+    "format_args",
+    "print",
+    "println",
+    "eprint",
+    "eprintln",
+    "write",
+    "writeln",
+    "panic",
+    "assert_eq",
+    "assert_ne",
+    "debug_assert_eq",
+    "debug_assert_ne",
+    "vec",
+    "dbg",
+    "todo",
+    "unimplemented",
+    "unreachable",
+    "matches",
+];
+
+/// The standard library's other macros that may stand in an item: with
+/// [`STD_VALUE_MACROS`], every macro name a file cannot have given `is!` or defined itself.
+pub(crate) const STD_OTHER_MACROS: &[&str] = &[
+    "assert",
+    "debug_assert",
+    "stringify",
+    "concat",
+    "env",
+    "include",
+    "include_str",
+    "line",
+    "column",
+    "file",
+    "cfg",
+    "compile_error",
+    "option_env",
+    "module_path",
+];
+
 #[cfg(test)]
 mod tests {
     use std::str::FromStr;
@@ -118,46 +161,3 @@ mod tests {
         assert_eq!(names, expected.map(|name| name.map(str::to_owned)));
     }
 }
-
-/// The standard library's macros whose arguments are values, each evaluated as one: a test in
-/// them is a value like any other, whatever the macro does with it.
-pub(crate) const STD_VALUE_MACROS: &[&str] = &[
-    "format",
-    "format_args",
-    "print",
-    "println",
-    "eprint",
-    "eprintln",
-    "write",
-    "writeln",
-    "panic",
-    "assert_eq",
-    "assert_ne",
-    "debug_assert_eq",
-    "debug_assert_ne",
-    "vec",
-    "dbg",
-    "todo",
-    "unimplemented",
-    "unreachable",
-    "matches",
-];
-
-/// The standard library's other macros that may stand in an item: with
-/// [`STD_VALUE_MACROS`], every macro name a file cannot have given `is!` or defined itself.
-pub(crate) const STD_OTHER_MACROS: &[&str] = &[
-    "assert",
-    "debug_assert",
-    "stringify",
-    "concat",
-    "env",
-    "include",
-    "include_str",
-    "line",
-    "column",
-    "file",
-    "cfg",
-    "compile_error",
-    "option_env",
-    "module_path",
-];
