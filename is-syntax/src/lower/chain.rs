@@ -117,6 +117,7 @@ impl Lowering<'_> {
     /// is the chain; the span of its `if` or `match`.
     fn if_true_else_false(&mut self, expr: Expr<'_>, out: &mut Vec<TokenTree>) -> Span {
         self.consume_calls(&expr);
+        let root = super::routed::expr_root(&expr).map(<[TokenTree]>::to_vec);
         let mut links = links(expr);
         let mut when_true = self.uses_unused(&links);
         if !self.arm_warning.is_empty() {
@@ -130,7 +131,7 @@ impl Lowering<'_> {
         let span = first_let(&links).map_or_else(Span::call_site, ours_at);
         if self.in_rules && !self.for_source {
             when_true.push(ident("true", span));
-            self.routed_value(links, when_true, span, out);
+            self.routed_value(root.as_deref(), links, when_true, span, out);
             return span;
         }
         out.push(ident("if", span));

@@ -18,7 +18,7 @@ use proc_macro2::{Delimiter, Spacing, Span, TokenTree};
 
 use super::Lowering;
 use crate::rules::{Link, binds, links};
-use crate::syntax::{Condition, Node};
+use crate::syntax::{Condition, Expr, Node};
 use crate::tokens::build::{group, ident, ours_at, punct};
 
 impl Lowering<'_> {
@@ -33,9 +33,10 @@ impl Lowering<'_> {
             .iter()
             .find_map(first_keyword)
             .unwrap_or_else(Span::call_site);
+        let root = nodes.iter().find_map(node_root).map(<[TokenTree]>::to_vec);
         let mut input = Vec::new();
         self.segments(nodes, &mut input);
-        out.extend(let_chain_call(input, span));
+        out.extend(let_chain_call(root.as_deref(), input, span));
     }
 
     /// `nodes` as `__let_chain!`'s input, onto `input`.
@@ -99,6 +100,7 @@ impl Lowering<'_> {
             body,
         } = condition;
         let span = ours_at(keyword.span());
+        let root = expr_root(&cond).map(<[TokenTree]>::to_vec);
         self.consume_calls(&cond);
         let mut input = vec![ident("if", span)];
         self.routed_chain(links(cond), true, &mut input);
@@ -109,12 +111,14 @@ impl Lowering<'_> {
         input.push(group(Delimiter::Bracket, after, span));
         out.extend_from_slice(label);
         out.push(ident("loop", span));
-        out.push(group(Delimiter::Brace, let_chain_call(input, span), span));
+        let call = let_chain_call(root.as_deref(), input, span);
+        out.push(group(Delimiter::Brace, call, span));
     }
 
     /// `if CHAIN { WHEN_TRUE true } else { false }` in a rule's body, through `__let_chain!`.
     pub(super) fn routed_value(
         &mut self,
+        root: Option<&[TokenTree]>,
         links: Vec<Link<'_>>,
         when_true: Vec<TokenTree>,
         span: Span,
@@ -128,7 +132,34 @@ impl Lowering<'_> {
             group(Delimiter::Brace, vec![ident("false", span)], span),
         ];
         input.push(group(Delimiter::Bracket, after, span));
-        out.extend(let_chain_call(input, span));
+        out.extend(let_chain_call(root, input, span));
+    }
+}
+
+/// The path of the crate an `is!` among the conditions of `node` is called through, with its
+/// `::` (`renamed::` of `renamed::is!`), by which its chain reaches `__let_chain!` as a pattern
+/// type reaches its runtime (see `pattern_type::runtime_root`).
+fn node_root<'l>(node: &Node<'l>) -> Option<&'l [TokenTree]> {
+    match node {
+        Node::Condition(condition) => expr_root(&condition.cond),
+        Node::Chained(nodes) => nodes.iter().find_map(node_root),
+        Node::Repetition(repetition) => repetition.inner.iter().find_map(node_root),
+        _ => None,
+    }
+}
+
+/// The path of the crate the first `is!` in `expr`'s chain is called through, if it is
+/// called by a path (see `node_root`).
+pub(super) fn expr_root<'l>(expr: &Expr<'l>) -> Option<&'l [TokenTree]> {
+    match expr {
+        Expr::And(and) => expr_root(&and.left).or_else(|| expr_root(&and.right)),
+        Expr::Paren(paren) => expr_root(&paren.inner),
+        Expr::Repetition(repeated) => expr_root(&repeated.inner),
+        Expr::IsCall(call) => match call.path.len().checked_sub(2) {
+            Some(end) if end > 0 => Some(&call.path[..end]),
+            _ => expr_root(&call.inner),
+        },
+        Expr::Test(_) | Expr::Run(..) | Expr::Other(_) => None,
     }
 }
 
@@ -199,18 +230,25 @@ fn segmented(chain: Vec<TokenTree>, input: &mut Vec<TokenTree>) {
     flush(&mut piece, input);
 }
 
-/// `::is::__let_chain! { {} INPUT }`.
-fn let_chain_call(input: Vec<TokenTree>, span: Span) -> Vec<TokenTree> {
+/// `ROOT::__let_chain! { {} INPUT }`, `ROOT::` being `::is::` unless an `is!` was called
+/// through a path of its own.
+fn let_chain_call(root: Option<&[TokenTree]>, input: Vec<TokenTree>, span: Span) -> Vec<TokenTree> {
     let mut input_with_start = vec![group(Delimiter::Brace, Vec::new(), span)];
     input_with_start.extend(input);
-    vec![
-        punct(':', Spacing::Joint, span),
-        punct(':', Spacing::Alone, span),
-        ident("is", span),
-        punct(':', Spacing::Joint, span),
-        punct(':', Spacing::Alone, span),
+    let mut call = match root {
+        Some(root) => root.to_vec(),
+        None => vec![
+            punct(':', Spacing::Joint, span),
+            punct(':', Spacing::Alone, span),
+            ident("is", span),
+            punct(':', Spacing::Joint, span),
+            punct(':', Spacing::Alone, span),
+        ],
+    };
+    call.extend([
         ident("__let_chain", span),
         punct('!', Spacing::Alone, span),
         group(Delimiter::Brace, input_with_start, span),
-    ]
+    ]);
+    call
 }
