@@ -594,6 +594,16 @@ macro_rules! __let_chain {
     ({$($out:tt)*}) => {
         $($out)*
     };
+    ({$($out:tt)*} [$($tokens:tt)*] $($rest:tt)*) => {
+        $crate::__let_chain! { {$($out)* $($tokens)*} $($rest)* }
+    };
+    // The usual shapes in one step each: each step is a level of macro recursion.
+    ({$($out:tt)*} if let ($($pattern:tt)*) ($($value:tt)*) [$($tokens:tt)*] $($rest:tt)*) => {
+        $crate::__let_chain! { {$($out)* if let $($pattern)* = $($value)* $($tokens)*} $($rest)* }
+    };
+    ({$($out:tt)*} let ($($pattern:tt)*) ($($value:tt)*) [$($tokens:tt)*] $($rest:tt)*) => {
+        $crate::__let_chain! { {$($out)* let $($pattern)* = $($value)* $($tokens)*} $($rest)* }
+    };
     ({$($out:tt)*} if $($rest:tt)*) => {
         $crate::__let_chain! { {$($out)* if} $($rest)* }
     };
@@ -602,9 +612,6 @@ macro_rules! __let_chain {
     };
     ({$($out:tt)*} let ($($pattern:tt)*) ($($value:tt)*) $($rest:tt)*) => {
         $crate::__let_chain! { {$($out)* let $($pattern)* = $($value)*} $($rest)* }
-    };
-    ({$($out:tt)*} [$($tokens:tt)*] $($rest:tt)*) => {
-        $crate::__let_chain! { {$($out)* $($tokens)*} $($rest)* }
     };
     ({$($out:tt)*} $token:tt $($rest:tt)*) => {
         $crate::__let_chain! { {$($out)* $token} $($rest)* }

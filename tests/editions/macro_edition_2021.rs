@@ -177,6 +177,20 @@ pub fn loops_by_hand(a: Option<u8>) -> (u8, u8, bool) {
     m!(a)
 }
 
+/// A ladder of 60 rounds: each round two steps of the facade's macro, under the compiler's
+/// limit of 128 levels of macro recursion.
+#[is::is_syntax]
+#[must_use]
+pub fn long_ladder(a: Option<u8>) -> u8 {
+    let v = 100u8;
+    macro_rules! ladder {
+        ($($e:expr, $n:expr);+) => {
+            if v == 0 { 0 } $(else if is::is!($e is Some(v)) && v == $n { v + $n })+ else { v }
+        };
+    }
+    ladder!(a, 1; a, 2; a, 3; a, 4; a, 5; a, 6; a, 7; a, 8; a, 9; a, 10; a, 11; a, 12; a, 13; a, 14; a, 15; a, 16; a, 17; a, 18; a, 19; a, 20; a, 21; a, 22; a, 23; a, 24; a, 25; a, 26; a, 27; a, 28; a, 29; a, 30; a, 31; a, 32; a, 33; a, 34; a, 35; a, 36; a, 37; a, 38; a, 39; a, 40; a, 41; a, 42; a, 43; a, 44; a, 45; a, 46; a, 47; a, 48; a, 49; a, 50; a, 51; a, 52; a, 53; a, 54; a, 55; a, 56; a, 57; a, 58; a, 59; a, 60)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -203,6 +217,13 @@ mod tests {
             assert_eq!(dropped_with_is(a), by_hand, "{a:?}");
             assert_eq!(dropped_in_block(a), by_hand, "{a:?}");
         }
+    }
+
+    #[test]
+    fn a_long_ladder_compiles_and_picks_its_round() {
+        assert_eq!(long_ladder(Some(60)), 120);
+        assert_eq!(long_ladder(Some(61)), 100);
+        assert_eq!(long_ladder(None), 100);
     }
 
     #[test]

@@ -182,15 +182,23 @@ fn first_keyword(node: &Node<'_>) -> Option<Span> {
     }
 }
 
-/// `[PIECE]` onto `input`, when there is one.
+/// `[PIECE]` onto `input`, when there is one, into the `[…]` that `input` ends with if it
+/// does: each step of `__let_chain!` is one level of the compiler's macro recursion, whose
+/// limit a long ladder should not reach.
 fn flush(piece: &mut Vec<TokenTree>, input: &mut Vec<TokenTree>) {
-    if !piece.is_empty() {
-        input.push(group(
-            Delimiter::Bracket,
-            std::mem::take(piece),
-            Span::call_site(),
-        ));
+    if piece.is_empty() {
+        return;
     }
+    let mut tokens = std::mem::take(piece);
+    if let Some(TokenTree::Group(last)) = input.last()
+        && last.delimiter() == Delimiter::Bracket
+    {
+        let mut merged: Vec<TokenTree> = last.stream().into_iter().collect();
+        merged.append(&mut tokens);
+        tokens = merged;
+        input.pop();
+    }
+    input.push(group(Delimiter::Bracket, tokens, Span::call_site()));
 }
 
 /// A chain's tokens as `__let_chain!`'s input: each `let (PAT) (VALUE)` as it is, each

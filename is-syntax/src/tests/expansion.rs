@@ -422,6 +422,6 @@ fn chains_in_rules_go_through_the_facades_macro() {
     );
     assert_eq!(
         expanded,
-        "fn f () { macro_rules ! m { ($ e : expr) => { :: is :: __let_chain ! { { } [if v == 0 { 0 }] $ ([else] if let (Some (v)) ($ e) [&& v > 0] [{ v }]) + [else { 1 }] } } ; } } is ! { @ used }"
+        "fn f () { macro_rules ! m { ($ e : expr) => { :: is :: __let_chain ! { { } [if v == 0 { 0 }] $ ([else] if let (Some (v)) ($ e) [&& v > 0 { v }]) + [else { 1 }] } } ; } } is ! { @ used }"
     );
 }
