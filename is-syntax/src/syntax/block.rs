@@ -261,8 +261,7 @@ impl Reader<'_> {
     /// In a rule's body, `nodes[from..]`, an `if … else …` or a `while`, as one
     /// [`Node::Chained`] when a condition of theirs holds a test (see `lower::routed`).
     fn chained(&self, nodes: &mut Vec<Node<'_>>, from: usize) {
-        let tested = nodes[from..].iter().any(chains);
-        if self.transcriber && tested {
+        if self.transcriber && nodes[from..].iter().any(chains) {
             let chained = nodes.split_off(from);
             nodes.push(Node::Chained(chained));
         }
