@@ -582,6 +582,42 @@ macro_rules! value {
     }};
 }
 
+/// The `if`, `while` and `let`s of a let-chain in a user's `macro_rules!` rule, which
+/// `#[is_syntax]` and `is::syntax!` route through here: rustc reads a chain's edition off its
+/// tokens, and this crate's is 2024, so a user's edition-2021 macro keeps its own edition (its
+/// `$e:expr`, its drop order) and only the test is 2024's. After the tokens written so far,
+/// `{…}`: `if`, `while`, `let (PAT) (VALUE)` (written `let PAT = VALUE`), `[TOKENS]` (written
+/// as they are), or any one token.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __let_chain {
+    ({$($out:tt)*}) => {
+        $($out)*
+    };
+    ({$($out:tt)*} [$($tokens:tt)*] $($rest:tt)*) => {
+        $crate::__let_chain! { {$($out)* $($tokens)*} $($rest)* }
+    };
+    // The usual shapes in one step each: each step is a level of macro recursion.
+    ({$($out:tt)*} if let ($($pattern:tt)*) ($($value:tt)*) [$($tokens:tt)*] $($rest:tt)*) => {
+        $crate::__let_chain! { {$($out)* if let $($pattern)* = $($value)* $($tokens)*} $($rest)* }
+    };
+    ({$($out:tt)*} let ($($pattern:tt)*) ($($value:tt)*) [$($tokens:tt)*] $($rest:tt)*) => {
+        $crate::__let_chain! { {$($out)* let $($pattern)* = $($value)* $($tokens)*} $($rest)* }
+    };
+    ({$($out:tt)*} if $($rest:tt)*) => {
+        $crate::__let_chain! { {$($out)* if} $($rest)* }
+    };
+    ({$($out:tt)*} while $($rest:tt)*) => {
+        $crate::__let_chain! { {$($out)* while} $($rest)* }
+    };
+    ({$($out:tt)*} let ($($pattern:tt)*) ($($value:tt)*) $($rest:tt)*) => {
+        $crate::__let_chain! { {$($out)* let $($pattern)* = $($value)*} $($rest)* }
+    };
+    ({$($out:tt)*} $token:tt $($rest:tt)*) => {
+        $crate::__let_chain! { {$($out)* $token} $($rest)* }
+    };
+}
+
 /// What generated code names, and nothing else should.
 #[doc(hidden)]
 pub mod __private {

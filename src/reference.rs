@@ -51,8 +51,12 @@
 //!   kept as written: a fragment stands for a thing of its kind (`$e:expr` an operand, `$b:block`
 //!   a body, `$v:vis`, `$l:lifetime`, `$i:item`), and a repetition `$( … ),*` reads as if written
 //!   once where it stands (`$(&& $more(v))*` continues the chain, `$(else if … { … })+` an
-//!   `else if` ladder, `[$($p),*]` a slice pattern's elements). A rule whose body gained a
-//!   let-chain is defined in this crate's edition, so that it compiles in edition 2021 too.
+//!   `else if` ladder, `[$($p),*]` a slice pattern's elements). The macro keeps its own
+//!   edition (in 2021, `$e:expr` matches neither `_` nor `const { … }`, and a block drops its
+//!   tail's temporaries after its locals); an `if` or `while` in a rule whose condition became
+//!   a let-chain goes through a macro of this crate, which writes its `if`, `while` and `let`s
+//!   in edition 2024, so that only the test is 2024's, as outside a macro. A match guard keeps
+//!   its let-chain as it is: rustc takes one there in every edition.
 //! - In an annotated item, read or refuse: tokens the macros cannot read stay as written (another
 //!   macro's that do not read as values, a rule's body that is Rust only once expanded, with a
 //!   `$($t)*` where the grammar needs more). An `is!` there whose bindings the code after it

@@ -415,6 +415,7 @@ impl Collect {
                 }
                 Node::Alias(alias) => self.alias(alias.rhs, alias.infix, reader),
                 Node::MacroRules(rules) => self.nodes(&rules.rest, reader),
+                Node::Chained(nodes) => self.nodes(nodes, reader),
             }
         }
     }

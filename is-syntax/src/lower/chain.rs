@@ -117,6 +117,7 @@ impl Lowering<'_> {
     /// is the chain; the span of its `if` or `match`.
     fn if_true_else_false(&mut self, expr: Expr<'_>, out: &mut Vec<TokenTree>) -> Span {
         self.consume_calls(&expr);
+        let root = super::routed::expr_root(&expr).map(<[TokenTree]>::to_vec);
         let mut links = links(expr);
         let mut when_true = self.uses_unused(&links);
         if !self.arm_warning.is_empty() {
@@ -128,6 +129,11 @@ impl Lowering<'_> {
             return self.arm(arm, when_true, out);
         }
         let span = first_let(&links).map_or_else(Span::call_site, ours_at);
+        if self.in_rules && !self.for_source {
+            when_true.push(ident("true", span));
+            self.routed_value(root.as_deref(), links, when_true, span, out);
+            return span;
+        }
         out.push(ident("if", span));
         self.chain(links, false, out);
         when_true.push(ident("true", span));
@@ -217,6 +223,8 @@ impl Lowering<'_> {
         body_follows: bool,
         out: &mut Vec<TokenTree>,
     ) {
+        // Only this chain's own tests, not those in its links' values.
+        let routing = std::mem::take(&mut self.routing);
         let last = links.len().saturating_sub(1);
         for (i, link) in links.into_iter().enumerate() {
             // A repetition `$(&& LINK)*` holds its own `&&`.
@@ -231,8 +239,8 @@ impl Lowering<'_> {
                     let test = *test;
                     let span = ours_at(test.keyword.span());
                     out.push(ident("let", span));
-                    self.pattern(test.pattern, out);
-                    out.push(punct('=', Spacing::Alone, span));
+                    let (mut pattern, mut value) = (Vec::new(), Vec::new());
+                    self.pattern(test.pattern, &mut pattern);
                     // A value that binds looser than `==`, or is an `if … else …`, gets
                     // parentheses here, where `&&` or a body would follow it; the user's own
                     // (`(x is A) is true`) would be needless in a `let`, and warn.
@@ -240,14 +248,24 @@ impl Lowering<'_> {
                         without_parens_around(test.scrutinee),
                         Place::needing(Prec::Compare.tighter()),
                         true,
-                        out,
+                        &mut value,
                     );
+                    if routing {
+                        // `let (PAT) (VALUE)`, which the facade's macro writes (see `routed`).
+                        out.push(group(Delimiter::Parenthesis, pattern, span));
+                        out.push(group(Delimiter::Parenthesis, value, span));
+                    } else {
+                        out.extend(pattern);
+                        out.push(punct('=', Spacing::Alone, span));
+                        out.extend(value);
+                    }
                 }
                 Link::Arm(arm) => {
                     // Where its bindings would go on (a later link, the body), it is refused,
                     // and lowered as the links it reads as, so that the code after it checks
                     // as meant.
                     if (body_follows || i < last) && checks::arm(&arm, self.errors) {
+                        self.routing = routing;
                         self.chain(arm.into_links(), true, out);
                     } else {
                         self.arm(arm, Vec::new(), out);
@@ -257,6 +275,7 @@ impl Lowering<'_> {
                 Link::Repeated(repeated) => {
                     let mut tokens = repeated.lead.to_vec();
                     // What a repetition binds goes on into its next round.
+                    self.routing = routing;
                     self.chain(repeated.links, true, &mut tokens);
                     let (dollar, original, after) =
                         (repeated.dollar, repeated.original, repeated.after);

@@ -6,6 +6,7 @@
 
 mod chain;
 mod negative;
+mod routed;
 
 use proc_macro2::{Delimiter, Ident, Literal, Spacing, Span, TokenTree};
 use quote::quote_spanned;
@@ -53,6 +54,12 @@ pub(crate) struct Lowering<'e> {
     /// which each pattern-type alias written `BASE is PATTERN` goes back into, as no plain
     /// Rust can hold it.
     pub(crate) block_path: Vec<TokenTree>,
+    /// Whether the code being lowered is a `macro_rules!` rule's body, whose let-chains go
+    /// through the facade's macro (see [`routed`]).
+    in_rules: bool,
+    /// Whether the chain being lowered writes its tests as `let (PAT) (VALUE)`, for the
+    /// facade's macro (see [`routed`]).
+    routing: bool,
 }
 
 /// Bindings an `is!` on its own leaves unused, which code after it may have meant (see
@@ -95,6 +102,8 @@ impl<'e> Lowering<'e> {
             for_source: false,
             source_label: None,
             block_path: Vec::new(),
+            in_rules: false,
+            routing: false,
         }
     }
 
@@ -132,6 +141,7 @@ impl<'e> Lowering<'e> {
             Node::Assert(assert) => self.assert(*assert, out),
             Node::Alias(alias) => self.alias(*alias, out),
             Node::MacroRules(rules) => self.macro_rules(*rules, out),
+            Node::Chained(nodes) => self.chained(nodes, out),
         }
     }
 
@@ -299,13 +309,14 @@ impl<'e> Lowering<'e> {
         out.push(group(Delimiter::Brace, written, span));
     }
 
-    /// `macro_rules!` whose rules changed. Its keyword takes this macro's edition, so that a
-    /// let-chain in its rules compiles in every edition, as the conditions of `#[is_syntax]`
-    /// do: rustc reads a macro's edition off its definition.
+    /// `macro_rules!` whose rules changed. Its keyword stays the user's: rustc reads a macro's
+    /// edition off it, and the macro keeps its own (its fragments, its drop order); its
+    /// let-chains go through the facade's macro instead (see [`routed`]).
     fn macro_rules(&mut self, rules: MacroRules<'_>, out: &mut Vec<TokenTree>) {
-        let span = ours_at(rules.keyword.span());
-        out.push(crate::tokens::build::respanned(rules.keyword, span));
+        out.push(rules.keyword.clone());
+        let outer = std::mem::replace(&mut self.in_rules, true);
         self.nodes(rules.rest, out);
+        self.in_rules = outer;
     }
 }
 

@@ -254,7 +254,17 @@ impl Reader<'_> {
             }
             _ => return self.expected(c, "`if`, `while`, `match`, `loop` or `for`"),
         }
+        self.chained(&mut nodes, 0);
         Ok(Expr::plain(nodes, Prec::Postfix))
+    }
+
+    /// In a rule's body, `nodes[from..]`, an `if … else …` or a `while`, as one
+    /// [`Node::Chained`] when a condition of theirs holds a test (see `lower::routed`).
+    fn chained(&self, nodes: &mut Vec<Node<'_>>, from: usize) {
+        if self.transcriber && nodes[from..].iter().any(chains) {
+            let chained = nodes.split_off(from);
+            nodes.push(Node::Chained(chained));
+        }
     }
 
     /// `if COND { … } else if COND { … } else { … }`; in a rule's body, `else if`s a
@@ -272,6 +282,7 @@ impl Reader<'_> {
                         return reader.expected(&inner, "`if` after `else` in a repetition");
                     }
                     reader.if_chain(&mut inner, &mut nodes)?;
+                    reader.chained(&mut nodes, 1);
                     if !inner.at_end() {
                         return reader.expected(&inner, "the end of the repetition");
                     }
@@ -376,6 +387,16 @@ impl Reader<'_> {
             return self.expected(c, "`,` after the arm");
         }
         Ok(())
+    }
+}
+
+/// Whether `node` is a condition holding a test, or a repetition (`$(else if …)+`) holding
+/// an expression with one.
+fn chains(node: &Node<'_>) -> bool {
+    match node {
+        Node::Condition(_) | Node::Chained(_) => true,
+        Node::Repetition(repetition) => repetition.inner.iter().any(chains),
+        _ => false,
     }
 }
 

@@ -159,9 +159,12 @@ pub(crate) enum Node<'l> {
     Assert(Box<Assert<'l>>),
     /// `type NAME = BASE is PATTERN;` (or `= is!(BASE is PATTERN)`): a pattern type.
     Alias(Box<Alias<'l>>),
-    /// `macro_rules!` whose rules changed: the keyword, respanned if a condition in them
-    /// became a let-chain (the macro's edition is its keyword's), then the rest.
+    /// `macro_rules!` whose rules changed: the keyword, then the rest.
     MacroRules(Box<MacroRules<'l>>),
+    /// In a `macro_rules!` rule's body, an `if … else …` or `while` expression whose
+    /// conditions hold a test, whole: its let-chains are written by the facade's macro (see
+    /// `lower::routed`).
+    Chained(Vec<Node<'l>>),
 }
 
 /// A group, read because something in it lowers.
@@ -646,6 +649,11 @@ impl Node<'_> {
             Node::MacroRules(rules) => {
                 out.push(rules.keyword.clone());
                 for node in &rules.rest {
+                    node.written(out);
+                }
+            }
+            Node::Chained(nodes) => {
+                for node in nodes.iter() {
                     node.written(out);
                 }
             }

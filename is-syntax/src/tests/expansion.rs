@@ -411,3 +411,17 @@ fn renamed_is_is_read_by_its_new_name() {
     // Without the rename, the call is some other macro's, left as written.
     assert!(is_syntax("", item).contains("test ! (x , Some (v))"));
 }
+
+#[test]
+fn chains_in_rules_go_through_the_facades_macro() {
+    // The `macro_rules` keyword stays the user's, so the macro keeps its edition; each chain's
+    // `if` and `let`s are the facade's, repetitions outside the `[…]` it writes as they are.
+    let expanded = is_syntax(
+        "",
+        "fn f() { macro_rules! m { ($e:expr) => { if v == 0 { 0 } $(else if is!($e is Some(v)) && v > 0 { v })+ else { 1 } }; } }",
+    );
+    assert_eq!(
+        expanded,
+        "fn f () { macro_rules ! m { ($ e : expr) => { :: is :: __let_chain ! { { } [if v == 0 { 0 }] $ ([else] if let (Some (v)) ($ e) [&& v > 0 { v }]) + [else { 1 }] } } ; } } is ! { @ used }"
+    );
+}

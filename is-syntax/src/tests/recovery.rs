@@ -104,7 +104,7 @@ fn a_repetition_after_a_pattern_ends_it() {
     );
     assert!(!expanded.contains("compile_error"), "{expanded}");
     assert!(
-        expanded.contains("if let Some (_) = $ x $ (&& $ more) *"),
+        expanded.contains("if let (Some (_)) ($ x) $ ([&& $ more]) *"),
         "{expanded}"
     );
 }

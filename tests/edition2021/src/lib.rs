@@ -20,6 +20,10 @@ pub mod let_else {
     include!("../../editions/let_else.rs");
 }
 
+pub mod macro_edition {
+    include!("../../editions/macro_edition_2021.rs");
+}
+
 #[cfg(test)]
 use is_edition2024::let_chains as twins;
 

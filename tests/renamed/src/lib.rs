@@ -29,6 +29,20 @@ pub fn small_by_path(x: Option<u32>) -> u32 {
     }
 }
 
+/// A chain in a rule of a user's macro, whose `if` the renamed crate's macro writes: reached
+/// by the path its `is!` is called by.
+#[renamed::is_syntax]
+#[must_use]
+pub fn small_in_a_rule(x: Option<u32>) -> u32 {
+    let v = 100;
+    macro_rules! pick {
+        ($e:expr) => {
+            if renamed::is!($e is Some(v)) && v < 10 { v } else { v - 100 }
+        };
+    }
+    pick!(x)
+}
+
 /// `is!` on its own, through the renamed crate's `#[must_use]` function.
 #[must_use]
 pub fn some(x: Option<u32>) -> bool {
@@ -49,7 +63,7 @@ pub type Present<T> = renamed::is!(Option<T> is Some(_));
 
 #[cfg(test)]
 mod tests {
-    use super::{Errno, Present, Ratio, small, small_by_path, some};
+    use super::{Errno, Present, Ratio, small, small_by_path, small_in_a_rule, some};
     use renamed::PatternType;
 
     #[test]
@@ -65,6 +79,9 @@ mod tests {
         assert_eq!(small_by_path(Some(13)), 1013);
         assert_eq!(small_by_path(Some(30)), 0);
         assert_eq!(small_by_path(None), 0);
+        assert_eq!(small_in_a_rule(Some(3)), 3);
+        assert_eq!(small_in_a_rule(Some(30)), 0);
+        assert_eq!(small_in_a_rule(None), 0);
     }
 
     #[test]
