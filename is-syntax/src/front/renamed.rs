@@ -146,19 +146,20 @@ fn names_is_syntax(attr: &Level) -> bool {
         .any(|i| matches!(&attr.tokens[i], TokenTree::Ident(name) if name == "is_syntax"))
 }
 
-/// Runs `expand` on `input` with what `file` (asked only then) tells known, where `input`
-/// calls a macro that may be one the file tells of.
+/// Runs `expand` on `input`, an input's tokens, with what `file` (asked only then) tells
+/// known, where `input` calls a macro that may be one the file tells of. The tokens go on to
+/// `expand`: taking them out of their stream again would be another call into the compiler.
 pub(crate) fn in_file<T>(
-    input: &TokenStream,
+    input: Vec<TokenTree>,
     file: impl FnOnce() -> Option<PathBuf>,
-    expand: impl FnOnce() -> T,
+    expand: impl FnOnce(Vec<TokenTree>) -> T,
 ) -> T {
-    if !calls_other_macros(input) {
-        return expand();
+    if !calls_other_macros(&input) {
+        return expand(input);
     }
     let facts = facts(file().as_deref());
     is_names::with_renamed(facts.renamed.clone(), || {
-        is_names::with_outside_macros(facts.outside.clone(), expand)
+        is_names::with_outside_macros(facts.outside.clone(), || expand(input))
     })
 }
 
@@ -166,8 +167,8 @@ pub(crate) fn in_file<T>(
 /// in the file may have renamed from `is`, or one the file defines. Asking the compiler for the
 /// file costs more than reading most items, so its groups' source text is looked at first;
 /// where there is none (tokens a macro made), it may.
-fn calls_other_macros(input: &TokenStream) -> bool {
-    input.clone().into_iter().any(|token| match token {
+fn calls_other_macros(input: &[TokenTree]) -> bool {
+    input.iter().any(|token| match token {
         TokenTree::Group(group) => group
             .span()
             .source_text()
