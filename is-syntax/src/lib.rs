@@ -85,7 +85,10 @@ pub fn expand_attribute_in_file(
     item: TokenStream,
     file: impl FnOnce() -> Option<std::path::PathBuf>,
 ) -> TokenStream {
-    front::renamed::in_file(&item.clone(), file, || front::attribute::expand(args, item))
+    let trees = item.clone().into_iter().collect();
+    front::renamed::in_file(trees, file, |trees| {
+        front::attribute::expand_trees(args, item, trees)
+    })
 }
 
 /// [`expand_block`] for a block in a file, whose `use` items may give `is!` another name.
@@ -99,7 +102,8 @@ pub fn expand_block_in_file(
     input: TokenStream,
     file: impl FnOnce() -> Option<std::path::PathBuf>,
 ) -> TokenStream {
-    front::renamed::in_file(&input.clone(), file, || front::block::expand(input))
+    let trees = input.into_iter().collect();
+    front::renamed::in_file(trees, file, front::block::expand_trees)
 }
 
 /// The expansion of `is::syntax! { input }`: items with infix `is` and pattern-type aliases,

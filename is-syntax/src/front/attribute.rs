@@ -20,10 +20,20 @@ const ACCEPTED: &[Word] = &[
 ];
 
 pub(crate) fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
+    let trees = item.clone().into_iter().collect();
+    expand_trees(args, item, trees)
+}
+
+/// [`expand`] with the item's tokens, `trees`, already taken out of it.
+pub(crate) fn expand_trees(
+    args: TokenStream,
+    item: TokenStream,
+    trees: Vec<TokenTree>,
+) -> TokenStream {
     let mut errors = Errors::default();
     let mut options = Options::default();
     super::options::read(args, &mut options, &mut errors);
-    let level = Level::read(item.clone(), 0);
+    let level = Level::of_trees(trees, 0);
     let (keyword, span) = item_keyword(&level);
     let accepted = ACCEPTED.contains(&keyword);
     let nodes = if accepted {

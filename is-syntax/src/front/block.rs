@@ -11,8 +11,13 @@ use crate::tokens::Word;
 use crate::tokens::{Errors, Level, with_help};
 
 pub(crate) fn expand(input: TokenStream) -> TokenStream {
+    expand_trees(input.into_iter().collect())
+}
+
+/// [`expand`] with the input's tokens, `trees`, already taken out of it.
+pub(crate) fn expand_trees(trees: Vec<TokenTree>) -> TokenStream {
     let mut errors = Errors::default();
-    let level = Level::read(input, 0);
+    let level = Level::of_trees(trees, 0);
     let (options, first_item) = inner_attributes(&level, &mut errors);
     let nodes = Reader::of_input(Front::Block, &mut errors, &level).items(&level, first_item);
     let mut tokens = Vec::new();

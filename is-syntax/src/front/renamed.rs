@@ -146,19 +146,20 @@ fn names_is_syntax(attr: &Level) -> bool {
         .any(|i| matches!(&attr.tokens[i], TokenTree::Ident(name) if name == "is_syntax"))
 }
 
-/// Runs `expand` on `input` with what `file` (asked only then) tells known, where `input`
-/// calls a macro that may be one the file tells of.
+/// Runs `expand` on `input`, an input's tokens, with what `file` (asked only then) tells
+/// known, where `input` calls a macro that may be one the file tells of. The tokens go on to
+/// `expand`: taking them out of their stream again would be another call into the compiler.
 pub(crate) fn in_file<T>(
-    input: &TokenStream,
+    input: Vec<TokenTree>,
     file: impl FnOnce() -> Option<PathBuf>,
-    expand: impl FnOnce() -> T,
+    expand: impl FnOnce(Vec<TokenTree>) -> T,
 ) -> T {
-    if !calls_other_macros(input) {
-        return expand();
+    if !calls_other_macros(&input) {
+        return expand(input);
     }
     let facts = facts(file().as_deref());
     is_names::with_renamed(facts.renamed.clone(), || {
-        is_names::with_outside_macros(facts.outside.clone(), expand)
+        is_names::with_outside_macros(facts.outside.clone(), || expand(input))
     })
 }
 
@@ -166,8 +167,8 @@ pub(crate) fn in_file<T>(
 /// in the file may have renamed from `is`, or one the file defines. Asking the compiler for the
 /// file costs more than reading most items, so its groups' source text is looked at first;
 /// where there is none (tokens a macro made), it may.
-fn calls_other_macros(input: &TokenStream) -> bool {
-    input.clone().into_iter().any(|token| match token {
+fn calls_other_macros(input: &[TokenTree]) -> bool {
+    input.iter().any(|token| match token {
         TokenTree::Group(group) => group
             .span()
             .source_text()
@@ -177,22 +178,99 @@ fn calls_other_macros(input: &TokenStream) -> bool {
 }
 
 /// Whether `text` holds `NAME!` followed by a group, for a `NAME` that is not `is` nor one of
-/// the standard library's macros.
+/// the standard library's macros. It runs on the source text of every item, unoptimised in a
+/// user's build: each `!` is judged on bytes, with no slice or pattern searcher made for it.
 fn names_other_macro(text: &str) -> bool {
     let bytes = text.as_bytes();
     let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     text.match_indices('!').any(|(at, _)| {
-        let end = at;
-        let mut start = end;
+        let mut start = at;
         while start > 0 && word(bytes[start - 1]) {
             start -= 1;
         }
-        let after = text[at + 1..].trim_start();
-        start < end && after.starts_with(['(', '[', '{']) && !is_known(&text[start..end])
+        start < at && group_follows(text, at + 1) && !is_known(&text[start..at])
     })
+}
+
+/// Whether `text[from..]`, past whitespace, starts with a group's `(`, `[` or `{`.
+fn group_follows(text: &str, from: usize) -> bool {
+    let bytes = text.as_bytes();
+    let mut i = from;
+    while i < bytes.len() {
+        match bytes[i] {
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => i += 1,
+            b'(' | b'[' | b'{' => return true,
+            // Whitespace beyond ASCII is the standard library's to tell.
+            0x80.. => return text[i..].trim_start().starts_with(['(', '[', '{']),
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// Whether `name` is `is` or a macro of the standard library's.
 fn is_known(name: &str) -> bool {
     name == "is" || STD_VALUE_MACROS.contains(&name) || STD_OTHER_MACROS.contains(&name)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The plain reading of `names_other_macro`, as an oracle: each `!`'s text sliced and
+    /// trimmed.
+    fn names_other_macro_plainly(text: &str) -> bool {
+        let bytes = text.as_bytes();
+        let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+        text.match_indices('!').any(|(at, _)| {
+            let mut start = at;
+            while start > 0 && word(bytes[start - 1]) {
+                start -= 1;
+            }
+            let after = text[at + 1..].trim_start();
+            start < at && after.starts_with(['(', '[', '{']) && !super::is_known(&text[start..at])
+        })
+    }
+
+    #[test]
+    fn names_other_macro_agrees_with_its_plain_reading() {
+        let texts = [
+            "",
+            "!",
+            "m!",
+            "m!(",
+            "m! (",
+            "m!\n\t[",
+            "m!\u{a0}{",
+            "m!\u{2028}(",
+            "m!\u{a0}x",
+            "m!\u{b}(",
+            "m!\u{c}(",
+            "m!x",
+            "!(",
+            " !(",
+            "is!(x)",
+            "is !(x)",
+            "println!(\"\")",
+            "std::vec![1]",
+            "a != b",
+            "!done",
+            "r#m!(",
+            "é!(",
+            "mé!(",
+            "x!y!z!(",
+            "vec!{",
+            "{ if is!(x is Some(a)) && other!(a) {} }",
+            "m!\r\n  (",
+            "m!\u{85}(",
+            "_!(",
+        ];
+        for text in texts {
+            assert_eq!(
+                super::names_other_macro(text),
+                names_other_macro_plainly(text),
+                "{text:?}"
+            );
+        }
+        assert!(super::names_other_macro("m! ("));
+        assert!(!super::names_other_macro("is!(x) && println!(\"\")"));
+    }
 }

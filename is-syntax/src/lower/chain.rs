@@ -117,7 +117,13 @@ impl Lowering<'_> {
     /// is the chain; the span of its `if` or `match`.
     fn if_true_else_false(&mut self, expr: Expr<'_>, out: &mut Vec<TokenTree>) -> Span {
         self.consume_calls(&expr);
-        let root = super::routed::expr_root(&expr).map(<[TokenTree]>::to_vec);
+        // In a rule's body the chain goes through the facade's macro, which needs its root.
+        let routed = self.in_rules && !self.for_source;
+        let root = if routed {
+            super::routed::expr_root(&expr).map(<[TokenTree]>::to_vec)
+        } else {
+            None
+        };
         let mut links = links(expr);
         let mut when_true = self.uses_unused(&links);
         if !self.arm_warning.is_empty() {
@@ -129,7 +135,7 @@ impl Lowering<'_> {
             return self.arm(arm, when_true, out);
         }
         let span = first_let(&links).map_or_else(Span::call_site, ours_at);
-        if self.in_rules && !self.for_source {
+        if routed {
             when_true.push(ident("true", span));
             self.routed_value(root.as_deref(), links, when_true, span, out);
             return span;
@@ -239,25 +245,23 @@ impl Lowering<'_> {
                     let test = *test;
                     let span = ours_at(test.keyword.span());
                     out.push(ident("let", span));
-                    let (mut pattern, mut value) = (Vec::new(), Vec::new());
-                    self.pattern(test.pattern, &mut pattern);
                     // A value that binds looser than `==`, or is an `if … else …`, gets
                     // parentheses here, where `&&` or a body would follow it; the user's own
                     // (`(x is A) is true`) would be needless in a `let`, and warn.
-                    self.value(
-                        without_parens_around(test.scrutinee),
-                        Place::needing(Prec::Compare.tighter()),
-                        true,
-                        &mut value,
-                    );
+                    let scrutinee = without_parens_around(test.scrutinee);
+                    let place = Place::needing(Prec::Compare.tighter());
                     if routing {
                         // `let (PAT) (VALUE)`, which the facade's macro writes (see `routed`).
+                        let (mut pattern, mut value) = (Vec::new(), Vec::new());
+                        self.pattern(test.pattern, &mut pattern);
+                        self.value(scrutinee, place, true, &mut value);
                         out.push(group(Delimiter::Parenthesis, pattern, span));
                         out.push(group(Delimiter::Parenthesis, value, span));
                     } else {
-                        out.extend(pattern);
+                        // Written straight into `out`: no copy of either for every test.
+                        self.pattern(test.pattern, out);
                         out.push(punct('=', Spacing::Alone, span));
-                        out.extend(value);
+                        self.value(scrutinee, place, true, out);
                     }
                 }
                 Link::Arm(arm) => {

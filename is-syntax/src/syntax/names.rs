@@ -58,15 +58,11 @@ pub(crate) fn macro_path(level: &Level, start: usize, end: usize) -> Option<(Opt
 pub(crate) fn is_is_path(level: &Level, start: usize, end: usize) -> bool {
     let is_name = |i: usize| matches!(level.tokens.get(i), Some(TokenTree::Ident(_)));
     let path_sep = |i: usize| level.punct(i, ':') && level.punct(i + 1, ':');
-    if end == start + 1
-        && let Some(TokenTree::Ident(name)) = level.tokens.get(start)
-        && crate::tokens::is_names::is_renamed(name)
-    {
-        // `is!` under a name a `use` gave it.
-        return true;
-    }
     if end <= start || level.word(end - 1) != Word::Is {
-        return false;
+        // `is!` under a name a `use` gave it: the names are looked up only for a call not named `is`.
+        return end == start + 1
+            && matches!(level.tokens.get(start), Some(TokenTree::Ident(name))
+                if crate::tokens::is_names::is_renamed(name));
     }
     match end - 1 - start {
         0 => true,

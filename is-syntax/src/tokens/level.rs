@@ -86,6 +86,11 @@ impl Level {
         Level::read_with(stream, depth, Scan::of_is())
     }
 
+    /// The level of `tokens`, a stream's trees, `depth` groups down.
+    pub(crate) fn of_trees(tokens: Vec<TokenTree>, depth: usize) -> Level {
+        Level::of(tokens, depth, Scan::of_is())
+    }
+
     /// The level of `stream`, `depth` groups down, looking for what `scan` says.
     pub(crate) fn read_with(stream: TokenStream, depth: usize, scan: Scan) -> Level {
         let trees = stream.into_iter();
