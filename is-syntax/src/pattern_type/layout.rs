@@ -10,6 +10,7 @@ use quote::quote;
 use syn::spanned::Spanned;
 use syn::{Expr, Lit, Pat, RangeLimits};
 
+use super::read::plain_segments;
 use crate::tokens::Errors;
 
 /// An integer base type, at one width.
@@ -306,17 +307,7 @@ pub(super) fn primitive_constant(expr: &Expr, domain: Domain) -> Option<End> {
     if path.qself.is_some() || !path.attrs.is_empty() {
         return None;
     }
-    let segments: Vec<String> = path
-        .path
-        .segments
-        .iter()
-        .map(|segment| {
-            segment
-                .arguments
-                .is_none()
-                .then(|| segment.ident.to_string())
-        })
-        .collect::<Option<_>>()?;
+    let segments = plain_segments(&path.path)?;
     let (primitive, end) = match segments.as_slice() {
         [primitive, end] if path.path.leading_colon.is_none() => (primitive, end),
         [krate, module, primitive, end]

@@ -286,17 +286,7 @@ fn primitive_name(base: &Type) -> Option<String> {
     if path.qself.is_some() {
         return None;
     }
-    let segments: Vec<String> = path
-        .path
-        .segments
-        .iter()
-        .map(|segment| {
-            segment
-                .arguments
-                .is_none()
-                .then(|| segment.ident.to_string())
-        })
-        .collect::<Option<_>>()?;
+    let segments = read::plain_segments(&path.path)?;
     match segments.as_slice() {
         [name] if path.path.leading_colon.is_none() => Some(name.clone()),
         [krate, module, name]

@@ -84,3 +84,17 @@ pub(super) fn without_parens(pat: Pat) -> Pat {
 pub(super) fn is_ident(token: &TokenTree, name: &str) -> bool {
     matches!(token, TokenTree::Ident(ident) if crate::tokens::ident_is(ident, name))
 }
+
+/// The names of `path`'s segments (`core`, `primitive`, `u32`), or `None` where a segment has
+/// generic arguments: how a primitive's name or constant may be written.
+pub(super) fn plain_segments(path: &syn::Path) -> Option<Vec<String>> {
+    path.segments
+        .iter()
+        .map(|segment| {
+            segment
+                .arguments
+                .is_none()
+                .then(|| segment.ident.to_string())
+        })
+        .collect()
+}
