@@ -70,17 +70,13 @@ impl Reader<'_> {
         out: &mut Vec<Node<'l>>,
     ) -> Read<()> {
         let level = c.level;
-        let holds_is = (c.pos..end).any(|i| match level.delimiter(i) {
-            Some(Delimiter::Parenthesis) => parameters_may_hold_is(level, i),
-            Some(_) => level.child(i).is_none_or(Level::has_is),
-            None => false,
-        });
+        let holds_is = (c.pos..end).any(|i| level.group_may_hold_is(i));
         if !holds_is {
             push(out, c.node_to(end));
             return Ok(());
         }
         while c.pos < end {
-            if c.is_group(Delimiter::Parenthesis) && !parameters_may_hold_is(level, c.pos) {
+            if c.is_group(Delimiter::Parenthesis) && !level.group_may_hold_is(c.pos) {
                 push(out, c.node(1));
             } else {
                 let next = c.pos + 1;
@@ -171,10 +167,4 @@ impl Reader<'_> {
         }
         Ok(nodes)
     }
-}
-
-/// Whether the group at `at`, a signature's parameters, may hold a test (its tokens are read
-/// only then: see `Level::group_may_hold_is`).
-fn parameters_may_hold_is(level: &Level, at: usize) -> bool {
-    level.group(at).is_some() && level.group_may_hold_is(at)
 }
