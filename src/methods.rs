@@ -33,7 +33,7 @@ pub trait PrimitivePattern: PatternType<Base: Ordinal> + Copy + NotMatched {
     /// use is::{is, is_syntax};
     ///
     /// #[is_syntax]
-    /// pub type Sparse = is!(u8 is 1..=3 | 250..);
+    /// pub type Sparse = is!(u8 is (1..=3 | 250..));
     ///
     /// let all: Vec<u8> = Sparse::values().map(Sparse::get).collect();
     /// assert_eq!(all, [1, 2, 3, 250, 251, 252, 253, 254, 255]);
@@ -52,7 +52,7 @@ pub trait PrimitivePattern: PatternType<Base: Ordinal> + Copy + NotMatched {
     /// use is::{is, is_syntax};
     ///
     /// #[is_syntax]
-    /// pub type Gapped = is!(u8 is 10..=20 | 30..=40);
+    /// pub type Gapped = is!(u8 is (10..=20 | 30..=40));
     ///
     /// assert_eq!(Gapped::new_saturating(0).get(), 10);
     /// assert_eq!(Gapped::new_saturating(25).get(), 20);

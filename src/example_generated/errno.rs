@@ -240,8 +240,7 @@ use is::{is, is_syntax};
 /// assert_eq!(Sparse::new_saturating(16), 20);
 /// assert_eq!(Sparse::new_saturating(99), 30);
 /// assert_eq!(Sparse::new(8).unwrap().saturating_add(9), 20);
-/// const FIRST: Sparse = Sparse::new_saturating(0);
-/// assert_eq!(FIRST, Sparse::MIN);
+/// assert_eq!(Sparse::new_saturating(0), Sparse::MIN);
 /// ```
 ///
 /// # Between pattern types of one base: `expand` and `narrow`
