@@ -36,7 +36,7 @@
 //! ```
 //!
 //! Rust cannot parse infix `is` outside macro tokens, so it lives inside [`is!`], and
-//! [`#[is_syntax]`](is_syntax) makes an `is!` in an `if`, `else if`, `while` or match-guard
+//! [`#[is_syntax]`](macro@is_syntax) makes an `is!` in an `if`, `else if`, `while` or match-guard
 //! condition bind into the rest of that condition and its body, exactly as a let-chain would
 //! (it lowers to one). Everywhere else `is!` is a `bool` whose bindings end with its own `&&`
 //! chain, and it works without the attribute, where its bindings end at its `)`.
@@ -52,7 +52,7 @@
 //! # Pattern types
 //!
 //! `type Errno = u32 is 0..4096;`, from the pattern-types proposal: a `u32` known to match the
-//! pattern. [`#[is_syntax]`](is_syntax) on the alias makes it a distinct type whose values
+//! pattern. [`#[is_syntax]`](macro@is_syntax) on the alias makes it a distinct type whose values
 //! come in through a check and go out for free. The values the pattern excludes make the
 //! niche, so `Option<Errno>` is as small as a `u32`. There are no operators, whose result
 //! could leave the pattern: arithmetic is by methods that check the result against it, and
@@ -113,7 +113,9 @@
 //! What a type has beyond the check in and the free way out depends on its base: the checked
 //! and saturating arithmetic and the radix formats are an integer's; `values` ([`Values`]),
 //! `new_saturating`, `expand`, `narrow` and `From` into the integer types an integer's and a
-//! `char`'s; a float has none of these, and no niche, but is `Eq`, `Ord` and `Hash`.
+//! `char`'s; a float has none of these, and no niche, but is `Eq`, `Ord` and `Hash`. The
+//! methods among them are [`PrimitivePattern`]'s, generic and written once, in scope with the
+//! `use is::is_syntax;` that a file with pattern types has.
 //!
 //! [`example_generated`] shows what the macro generates, on one type of each layout and base,
 //! with an example of every method and trait, and a table of what each base has:
@@ -275,6 +277,15 @@ pub use is_core::Ordinal;
 #[doc(inline)]
 pub use is_core::ExactSizeOrdinal;
 
+mod methods;
+
+pub use methods::{Integer, PrimitivePattern, SignedInteger};
+
+/// [`PrimitivePattern`] under the attribute's name, so that the `use is::is_syntax;` that a
+/// file with pattern types already has brings their methods into scope too.
+#[doc(hidden)]
+pub use methods::PrimitivePattern as is_syntax;
+
 /// Tests a value against a pattern: a `bool`, like `matches!`, written in any of three ways.
 ///
 /// - `is!(EXPR, PATTERN)` and `is!(EXPR, PATTERN if GUARD)`: a drop-in for `matches!`, the
@@ -307,7 +318,7 @@ pub use is_core::ExactSizeOrdinal;
 /// `v as u32 is 1..`, which could read as a cast to a pattern type. `is` stays an identifier
 /// where Rust allows one: `is!(is is Some(_))` tests a variable called `is`.
 ///
-/// Inside [`#[is_syntax]`](is_syntax), an `is!` in a condition binds into the body too, and an
+/// Inside [`#[is_syntax]`](macro@is_syntax), an `is!` in a condition binds into the body too, and an
 /// `is!` whose value a statement drops is an error that suggests `let`. Without it, `is!` warns
 /// where its value is dropped (`unused_must_use`), where nothing in the call uses a binding,
 /// which the code after the call may have meant (`if is!(x is Some(v)) { v }` names another
@@ -479,7 +490,7 @@ pub use is_macros::is_syntax;
 /// ```
 ///
 /// Any items may appear: functions, `impl`s, traits, modules, structs, `const`s and type
-/// aliases. The output is what [`#[is_syntax]`](is_syntax) gives for the same items written with
+/// aliases. The output is what [`#[is_syntax]`](macro@is_syntax) gives for the same items written with
 /// `is!`: the same parser and the same lowering, so the same rules and the same errors.
 ///
 /// `is` stays an identifier where Rust already allows one (`let is = 1;`, `x.is()`, `Any::is`,
@@ -653,9 +664,13 @@ pub mod __private {
     #[cfg(feature = "serde")]
     pub use serde;
 
-    /// What `is::value!` says of a value outside the pattern of an integer or `char` pattern
-    /// type: "the value does not match the pattern 0..4096 of Errno".
-    pub trait NotMatched {
+    /// What `is::value!` says of a value outside the pattern of an integer, `char` or float
+    /// pattern type: "the value does not match the pattern 0..4096 of Errno".
+    ///
+    /// # Safety
+    /// Every value of the type matches its pattern: `PrimitivePattern::expand` tells the
+    /// compiler so. The macro implements it for the types it generates, and only for those.
+    pub unsafe trait NotMatched {
         const MESSAGE: &'static str;
     }
 

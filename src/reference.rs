@@ -98,8 +98,11 @@
 //! No operators: `Errno + 1` does not compile, as its result may leave the pattern. On an integer
 //! base, arithmetic keeps the check in sight instead: `checked_add`, `checked_sub`,
 //! `checked_mul`, `checked_div`, `checked_rem` (and `checked_neg`, `checked_abs` on signed bases)
-//! give an `Option`; `saturating_add` and `saturating_sub` the admitted value nearest the result;
-//! all `const fn`. On an integer or `char` base, `new_saturating(v)` gives the admitted value
+//! give an `Option`; `saturating_add` and `saturating_sub` the admitted value nearest the result.
+//! These, `new_saturating`, `values`, `expand` and `narrow` are the trait `is::PrimitivePattern`'s,
+//! written once in `is` and generic, so that a crate compiles only those it calls (and, being a
+//! trait's, not `const fn`); `use is::is_syntax;` brings them into scope, as does
+//! `use is::PrimitivePattern;`. On an integer or `char` base, `new_saturating(v)` gives the admitted value
 //! nearest `v` (between two as near, the smaller), and `values()` walks every admitted value in
 //! order (`is::Values`: double-ended, exact-size where std's `Range` of the base is, so not for
 //! 64- and 128-bit integers or `char`). Out, `From` goes into every integer type that holds every

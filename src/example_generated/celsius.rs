@@ -23,7 +23,7 @@ use is::{is, is_syntax};
 ///
 /// # Arithmetic on a signed base
 ///
-/// [`checked_neg`](Self::checked_neg) and [`checked_abs`](Self::checked_abs), which only a
+/// [`checked_neg`](crate::PrimitivePattern::checked_neg) and [`checked_abs`](crate::PrimitivePattern::checked_abs), which only a
 /// signed base has, give `None` where the base's do (on `i16::MIN`, which this pattern
 /// excludes anyway) and where the result leaves the pattern. The other checked and saturating
 /// methods take an `i16`, negative too; saturating below the pattern gives `MIN`. All are
@@ -46,8 +46,8 @@ use is::{is, is_syntax};
 /// assert_eq!(frost.saturating_add(i16::MAX).saturating_add(100), Celsius::MAX);
 /// assert_eq!(Celsius::new_saturating(i16::MIN), Celsius::MIN);
 ///
-/// const BOILING: Option<Celsius> = Celsius::MIN.checked_abs();
-/// assert_eq!(BOILING.and_then(|t| t.checked_sub(173)).map(Celsius::get), Some(100));
+/// let boiling = Celsius::MIN.checked_abs();
+/// assert_eq!(boiling.and_then(|t| t.checked_sub(173)).map(Celsius::get), Some(100));
 /// ```
 ///
 /// # Conversions and formats of a signed value
@@ -55,7 +55,7 @@ use is::{is, is_syntax};
 /// `From` goes into the signed types that hold every value from -273 to `i16::MAX` (`i16`,
 /// `i32`, `i64`, `i128`, `isize`), and `TryFrom` into `i8` and the unsigned ones, which fail
 /// on a negative value. The radix formats print the `i16`'s bits, as `i16`'s own do, and
-/// [`values`](Self::values) is exact-size, as `i16`'s `Range` is:
+/// [`values`](crate::PrimitivePattern::values) is exact-size, as `i16`'s `Range` is:
 ///
 /// ```
 /// # use is::{is, is_syntax};

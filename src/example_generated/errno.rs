@@ -20,7 +20,7 @@ use is::{is, is_syntax};
 ///
 /// [`new`](Self::new) checks a value, in `const` code too; [`is::value!`](crate::value!)
 /// makes a constant that `cargo check` checks wherever it is written (and
-/// [`new_saturating`](Self::new_saturating), [below](#arithmetic-with-the-check-in-sight),
+/// [`new_saturating`](crate::PrimitivePattern::new_saturating), [below](#arithmetic-with-the-check-in-sight),
 /// takes any `u32` to the nearest admitted value):
 ///
 /// ```
@@ -155,7 +155,7 @@ use is::{is, is_syntax};
 /// assert_eq!(Errno::default(), 0);
 /// ```
 ///
-/// [`values`](Self::values) walks every admitted value in order, from range to range of an
+/// [`values`](crate::PrimitivePattern::values) walks every admitted value in order, from range to range of an
 /// alternation: an [`is::Values`](crate::Values), which is a [`DoubleEndedIterator`], and an
 /// [`ExactSizeIterator`] where the base's own `Range` is one (`u8`, `u16`, `u32`, `usize` and
 /// their signed twins, not `u64`, `u128`, `i64`, `i128` or `char`). Its `nth` and `count`
@@ -190,12 +190,12 @@ use is::{is, is_syntax};
 /// ```
 ///
 /// Methods do the base's checked and saturating arithmetic with a `u32` and check the result
-/// against the pattern. [`checked_add`](Self::checked_add),
-/// [`checked_sub`](Self::checked_sub), [`checked_mul`](Self::checked_mul),
-/// [`checked_div`](Self::checked_div) and [`checked_rem`](Self::checked_rem) give `None` where
+/// against the pattern. [`checked_add`](crate::PrimitivePattern::checked_add),
+/// [`checked_sub`](crate::PrimitivePattern::checked_sub), [`checked_mul`](crate::PrimitivePattern::checked_mul),
+/// [`checked_div`](crate::PrimitivePattern::checked_div) and [`checked_rem`](crate::PrimitivePattern::checked_rem) give `None` where
 /// the base's method does (an overflow, a division by 0) and where the result is outside the
-/// pattern; [`saturating_add`](Self::saturating_add) and
-/// [`saturating_sub`](Self::saturating_sub) give the admitted value nearest the result, `MAX`
+/// pattern; [`saturating_add`](crate::PrimitivePattern::saturating_add) and
+/// [`saturating_sub`](crate::PrimitivePattern::saturating_sub) give the admitted value nearest the result, `MAX`
 /// or `MIN` past the base's range. Each is a `const fn`, as `u32`'s is. A signed base has
 /// `checked_neg` and `checked_abs` too: see [`Celsius`](super::Celsius).
 ///
@@ -218,12 +218,11 @@ use is::{is, is_syntax};
 /// assert_eq!(e.saturating_add(500), Errno::MAX);
 /// assert_eq!(e.saturating_sub(5000), Errno::MIN);
 ///
-/// const NEXT: Option<Errno> = is::value!(Errno, 22).checked_add(1);
-/// const LAST: Errno = is::value!(Errno, 22).saturating_add(u32::MAX);
-/// assert_eq!((NEXT.unwrap().get(), LAST.get()), (23, 4095));
+/// let (next, last) = (e.checked_add(1), e.saturating_add(u32::MAX));
+/// assert_eq!((next.unwrap().get(), last.get()), (4001, 4095));
 /// ```
 ///
-/// [`new_saturating`](Self::new_saturating) makes the admitted value nearest any `u32`, so it
+/// [`new_saturating`](crate::PrimitivePattern::new_saturating) makes the admitted value nearest any `u32`, so it
 /// never fails, and it is what the saturating methods end with. In a gap of an alternation, a
 /// value goes to the nearer range, and halfway between two, to the smaller value:
 ///
@@ -241,15 +240,14 @@ use is::{is, is_syntax};
 /// assert_eq!(Sparse::new_saturating(16), 20);
 /// assert_eq!(Sparse::new_saturating(99), 30);
 /// assert_eq!(Sparse::new(8).unwrap().saturating_add(9), 20);
-/// const FIRST: Sparse = Sparse::new_saturating(0);
-/// assert_eq!(FIRST, Sparse::MIN);
+/// assert_eq!(Sparse::new_saturating(0), Sparse::MIN);
 /// ```
 ///
 /// # Between pattern types of one base: `expand` and `narrow`
 ///
-/// [`expand`](Self::expand) turns a value into one of a pattern type of the same base whose
+/// [`expand`](crate::PrimitivePattern::expand) turns a value into one of a pattern type of the same base whose
 /// pattern admits every value of this one's: no check at run time, and free where the two
-/// layouts store the value alike. [`narrow`](Self::narrow) goes the other way, checked, to an
+/// layouts store the value alike. [`narrow`](crate::PrimitivePattern::narrow) goes the other way, checked, to an
 /// `Option`:
 ///
 /// ```

@@ -14,7 +14,7 @@ use is::{is, is_syntax};
 ///
 /// A `const` bound, `0..LIMIT`, is read by rustc too. What needs the bound's value when the
 /// macro runs is left out: [`Default`], for one, as the macro cannot tell whether the pattern
-/// admits 0. [`MIN`](Self::MIN), [`MAX`](Self::MAX) and [`values`](Self::values) are there,
+/// admits 0. [`MIN`](Self::MIN), [`MAX`](Self::MAX) and [`values`](crate::PrimitivePattern::values) are there,
 /// found by `const` evaluation of the pattern as X is. A `usize` or `isize` base is read for
 /// 16-, 32- and 64-bit targets alike.
 ///
@@ -42,7 +42,7 @@ use is::{is, is_syntax};
 /// ```
 ///
 /// Of [`Errno`](super::Errno)'s API it has the checked and saturating arithmetic,
-/// `new_saturating`, [`values`](Self::values) (exact-size, as `usize`'s `Range` is), `expand`
+/// `new_saturating`, [`values`](crate::PrimitivePattern::values) (exact-size, as `usize`'s `Range` is), `expand`
 /// and `narrow`, and the radix formats. With the bound unread, `From` goes only into the
 /// types that hold every `usize`, counted as std counts them (it has no `From<usize>` for
 /// `u64` or `u128`): `usize` alone. `TryFrom` goes into the others:

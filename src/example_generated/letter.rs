@@ -44,10 +44,10 @@ use is::{is, is_syntax};
 ///
 /// Out, `From` goes into every integer type that holds every admitted code point, here `u8`
 /// and `i8` and wider, and [`AsRef<char>`](AsRef) and [`Borrow<char>`](core::borrow::Borrow)
-/// lend the `char` itself. [`values`](Self::values) walks the letters in order (a
+/// lend the `char` itself. [`values`](crate::PrimitivePattern::values) walks the letters in order (a
 /// [`DoubleEndedIterator`], without `len`, as `char`'s `Range` has none),
-/// [`new_saturating`](Self::new_saturating) takes any `char` to the nearest letter (halfway
-/// between two, the smaller), and [`expand`](Self::expand) and [`narrow`](Self::narrow) go
+/// [`new_saturating`](crate::PrimitivePattern::new_saturating) takes any `char` to the nearest letter (halfway
+/// between two, the smaller), and [`expand`](crate::PrimitivePattern::expand) and [`narrow`](crate::PrimitivePattern::narrow) go
 /// to and from other `char` pattern types:
 ///
 /// ```

@@ -91,18 +91,21 @@
 //! | `PartialEq` and `PartialOrd` with the base, both ways | yes | yes | yes | |
 //! | [`From`] into each integer type that holds every admitted value, [`TryFrom`] into the others ([`Errno`]) | yes | yes, as the code point ([`Letter`]) | | |
 //! | `LowerHex`, `UpperHex`, `Octal`, `Binary` | yes | | `LowerExp` and `UpperExp` | |
-//! | [`checked_add`](Errno::checked_add), `_sub`, `_mul`, `_div`, `_rem`; [`saturating_add`](Errno::saturating_add), `_sub` | yes | | | |
-//! | [`checked_neg`](Celsius::checked_neg), [`checked_abs`](Celsius::checked_abs) | signed | | | |
-//! | [`new_saturating`](Errno::new_saturating), [`values`](Errno::values), [`expand`](Errno::expand), [`narrow`](Errno::narrow) | yes | yes | | |
+//! | [`checked_add`](crate::PrimitivePattern::checked_add), `_sub`, `_mul`, `_div`, `_rem`; [`saturating_add`](crate::PrimitivePattern::saturating_add), `_sub` | yes | | | |
+//! | [`checked_neg`](crate::PrimitivePattern::checked_neg), [`checked_abs`](crate::PrimitivePattern::checked_abs) | signed | | | |
+//! | [`new_saturating`](crate::PrimitivePattern::new_saturating), [`values`](crate::PrimitivePattern::values), [`expand`](crate::PrimitivePattern::expand), [`narrow`](crate::PrimitivePattern::narrow) | yes | yes | | |
 //! | [`serde`](#serde) | yes | yes | yes | yes |
 //! | [`rand`](#rand), [`arbitrary`](#arbitrary) | yes | yes | | |
 //! | [`num-traits`](#num-traits) | yes | yes | yes | |
 //! | [`bytemuck`](#bytemuck) | bits kept | yes | | |
 //!
-//! `new`, `get`, `contains`, `new_unchecked`, `new_const`, the arithmetic, `new_saturating`
-//! and `values` are `const fn`, as the base's own methods are; `expand` and `narrow`, generic
-//! over the other type, are not, nor is `from_ref`. An enum refinement's `get` and `contains`
-//! are `const fn`, its `new` is not.
+//! `new`, `get`, `contains`, `new_unchecked` and `new_const` are `const fn`, as the base's
+//! own methods are; `from_ref` is not. The arithmetic, `new_saturating`, `values`, `expand`
+//! and `narrow` are [`PrimitivePattern`](crate::PrimitivePattern)'s: written once in `is`,
+//! generic, so that a crate pays to compile only those it calls (a trait's methods cannot be
+//! `const fn` on stable Rust). The `use is::is_syntax;` that a file with pattern types has
+//! brings them into scope. An enum refinement's `get` and `contains` are `const fn`, its `new`
+//! is not.
 
 //! # Features
 //!

@@ -38,7 +38,7 @@ use is::{is, is_syntax};
 /// ```
 ///
 /// It has the whole API of [`Errno`](super::Errno), whose page shows each part: the checked
-/// and saturating arithmetic, [`values`](Self::values), `expand` and `narrow`, the radix
+/// and saturating arithmetic, [`values`](crate::PrimitivePattern::values), `expand` and `narrow`, the radix
 /// formats, [`AsRef<u16>`](AsRef) and [`Borrow<u16>`](core::borrow::Borrow), as the bits are
 /// the value's. `From` goes into `u32`, `i32` and wider, and `usize`, which is 16 bits wide
 /// at its narrowest; `TryFrom` into `u8`, `i8` and `i16`, which not every port fits, and

@@ -375,7 +375,8 @@ fn conversions(float: &Float) -> TokenStream {
                 }
             }
         )*
-        impl #root::__private::NotMatched for #ident {
+        // SAFETY: every value of the type matches its pattern: only `new` builds one.
+        unsafe impl #root::__private::NotMatched for #ident {
             const MESSAGE: &'static ::core::primitive::str = #message;
         }
         #default

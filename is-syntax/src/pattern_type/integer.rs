@@ -38,7 +38,8 @@ pub(super) fn integer(alias: &Alias) -> TokenStream {
 }
 
 /// `contains`, `MIN`, `MAX`, the checked and unchecked constructors and `from_ref`: the
-/// inherent API but `new` and `get`.
+/// inherent API but `new` and `get`. The rest (`values`, `new_saturating`, `expand`,
+/// `narrow`, the arithmetic) is `PrimitivePattern`'s, written once in the `is` crate.
 fn api(alias: &Alias) -> TokenStream {
     let Alias { ident, base, .. } = alias;
     let Shell {
@@ -51,8 +52,6 @@ fn api(alias: &Alias) -> TokenStream {
     let gaps = gaps(alias);
     let extremes = extremes(alias);
     let from_ref = from_ref(alias);
-    let described = super::described::api(alias);
-    let arithmetic = super::arithmetic::arithmetic(alias);
     let message = format_literal(&not_matched_message(alias));
     let [pattern_name, contains, new_const, new_unchecked] =
         ["PATTERN", "contains", "new_const", "new_unchecked"].map(|name| api_name(name, *at));
@@ -104,10 +103,6 @@ fn api(alias: &Alias) -> TokenStream {
             }
 
             #from_ref
-
-            #described
-
-            #arithmetic
         }
     }
 }
@@ -166,7 +161,8 @@ fn not_matched(alias: &Alias) -> TokenStream {
     let (ident, root) = (alias.ident, alias.shell.root);
     let message = not_matched_message(alias);
     quote! {
-        impl #root::__private::NotMatched for #ident {
+        // SAFETY: every value of the type matches its pattern: only `new` builds one.
+        unsafe impl #root::__private::NotMatched for #ident {
             const MESSAGE: &'static ::core::primitive::str = #message;
         }
     }

@@ -8,7 +8,6 @@
 //! [`refinement`].
 
 mod alias;
-mod arithmetic;
 mod attributes;
 mod confirm;
 mod described;
