@@ -180,9 +180,9 @@ impl Level {
     /// holds a group that is): its level's answer once read; else none, where its source
     /// text shows none; else its level's, read now. Asking for the source text costs three
     /// calls into the compiler, more than reading a small group, so it is asked only of
-    /// groups likely to be large, blocks and bodies in braces and the item's own groups (a
-    /// function's parameters), and not beside a needle of this level's own: code with `is`
-    /// in it is read anyway.
+    /// groups likely to be large: blocks and bodies in braces, even beside a needle of this
+    /// level's own (the block after `if is!(…)`), and the item's own groups (a function's
+    /// parameters) where no needle stands beside them.
     pub(crate) fn group_may_hold_is(&self, i: usize) -> bool {
         let TokenTree::Group(group) = &self.tokens[i] else {
             return false;
@@ -197,10 +197,10 @@ impl Level {
         if slot.holds_no_is.get() {
             return false;
         }
-        let large = self.depth == 0 || self.is_group(i, Delimiter::Brace);
+        let block = self.is_group(i, Delimiter::Brace);
+        let large = block || self.depth == 0 && !self.is_here;
         if self.scan.by_text
             && large
-            && !self.is_here
             && let Some(text) = source_text(group)
         {
             let found = self.scan.needles.search(&text);
