@@ -96,7 +96,7 @@ impl Needles {
                     Some(i + 1)
                 }
                 QUOTE => string_end(bytes, i),
-                APOSTROPHE => Some(char_end(bytes, i)),
+                APOSTROPHE => char_end(bytes, i),
                 SLASH if i + 1 < bytes.len() && (bytes[i + 1] == b'/' || bytes[i + 1] == b'*') => {
                     // A doc comment is an attribute: a group one deeper than where it stands.
                     found.opens = found.opens.max(depth + 1);
@@ -199,19 +199,22 @@ fn in_identifier(byte: u8) -> bool {
 /// Where what the `'` at `at` starts ends. A `'` followed by a `\`, or by a character and
 /// another `'`, starts a character literal (`'c'`, `b'c'`, `'\''`, `'\u{e9}'`), passed over
 /// to its closing `'`; any other starts a lifetime or a label, whose name is read on as a
-/// word. So the compiler's lexer tells them.
-fn char_end(bytes: &[u8], at: usize) -> usize {
+/// word. So the compiler's lexer tells them. `None` if a character literal does not end.
+fn char_end(bytes: &[u8], at: usize) -> Option<usize> {
     if at + 1 >= bytes.len() {
-        return at + 1;
+        return Some(at + 1);
     }
     let first = bytes[at + 1];
     if first == b'\\' {
         // Past the escaped character, which may be `'` or `\`, to the closing `'`.
         let mut i = at + 3;
-        while i < bytes.len() && bytes[i] != b'\'' {
+        while i < bytes.len() {
+            if bytes[i] == b'\'' {
+                return Some(i + 1);
+            }
             i += 1;
         }
-        return i + 1;
+        return None;
     }
     let len = if first < 0x80 {
         1
@@ -223,9 +226,9 @@ fn char_end(bytes: &[u8], at: usize) -> usize {
         2
     };
     if at + 1 + len < bytes.len() && bytes[at + 1 + len] == b'\'' {
-        at + 2 + len
+        Some(at + 2 + len)
     } else {
-        at + 1
+        Some(at + 1)
     }
 }
 
@@ -427,6 +430,7 @@ mod tests {
             "{ \"is",
             "{ /* is",
             "{ r#\"is\" }",
+            "{ '\\u{e9} is",
         ] {
             assert!(is.text_may_hold(holds, 128), "{holds}");
         }
