@@ -4,7 +4,7 @@
 //! (`format!`, `vec!`, `write!`, `assert_eq!`), as an array's repeat form (`vec![V; N]`) or
 //! as `matches!`'s; where they do not, they stay as written, for the macro to take its way.
 
-use proc_macro2::{Span, TokenTree};
+use proc_macro2::{Delimiter, Span, TokenTree};
 
 use super::expr::{Within, operand};
 use super::extent::find_word;
@@ -98,9 +98,21 @@ impl Reader<'_> {
         if self.front != super::Front::Block || !self.errors.since(mark) {
             return as_written(call);
         }
-        let recovery = self
-            .errors
-            .recover_in_place(mark, |error| error.into_iter().collect());
+        // A call in parentheses or brackets stands where a value may go on (`m!(…) + 1`): its
+        // error too, in parentheses; one in braces may be a statement, as the error is.
+        let braced = call.level.is_group(call.end - 1, Delimiter::Brace);
+        let span = call.level.tokens[call.end - 1].span();
+        let recovery = self.errors.recover_in_place(mark, |error| {
+            let error = error.into_iter().collect();
+            if braced {
+                return error;
+            }
+            vec![crate::tokens::build::group(
+                Delimiter::Parenthesis,
+                error,
+                span,
+            )]
+        });
         Expr::plain(vec![Node::Recovery(Box::new(recovery))], Prec::Postfix)
     }
 

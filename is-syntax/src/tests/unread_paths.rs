@@ -5,7 +5,9 @@
 //! read, wrapped in parentheses or not, its chain going on past block operands or not, in an
 //! `if`, a `while`, a guard or a `let`, with bodies and `else`s that name its bindings or not.
 //! The generator knows by construction which code is the call's chain and body; the test
-//! checks that the macros refuse exactly where that code names a binding.
+//! checks that the macros refuse exactly where that code names a binding. A call that stands
+//! loose in a tt-muncher's arguments (its body past a `;` or before it) is refused where any
+//! other token of the arguments names a binding.
 
 use super::robustness::Rng;
 use super::{attribute, block};
@@ -141,4 +143,49 @@ fn an_unread_call_is_never_followed_by_its_bindings() {
     }
     // Both sides of the property were tried, many times.
     assert!((150..450).contains(&refused), "{refused} of 600 refused");
+}
+
+/// Where a tt-muncher's arguments hold the call: `{c}` is the call and the rest of its chain,
+/// `{b}` a body, and whether a `;` Rust would read ends the call's chain before the body.
+const MUNCHED: &[(&str, bool)] = &[
+    ("m!(@acc [] {c} then { {b} })", false),
+    ("m!(@acc [] {c} ; { {b} })", false),
+    ("m!(@acc [] {c}, {b})", false),
+    ("m!(@acc [{c}] then { {b} })", false),
+    ("m!(@rev { {b} } {c})", false),
+    ("m!(@stmt let b = {c}; {b})", true),
+];
+
+/// What stands before the call in its accumulator.
+const BEFORE: &[&str] = &["", "r > 0 &&", "{ r == 1 } &&"];
+
+#[test]
+fn a_loose_call_is_refused_where_the_arguments_name_its_bindings() {
+    let mut rng = Rng(0x31_0002);
+    let mut refused = 0;
+    for _ in 0..300 {
+        let (pattern, scrutinee, binds) = PATTERNS[rng.below(PATTERNS.len())];
+        let (chain, chain_names) = CONTINUATIONS[rng.below(CONTINUATIONS.len())];
+        let (body, body_names) = BODIES[rng.below(BODIES.len())];
+        let (template, statement) = MUNCHED[rng.below(MUNCHED.len())];
+        let before = BEFORE[rng.below(BEFORE.len())];
+        let call = format!("{before} is!({scrutinee} is {pattern}) {chain}");
+        let named: Vec<&str> = if statement {
+            chain_names.to_vec()
+        } else {
+            [chain_names, body_names].concat()
+        };
+        let case = Case {
+            statement: template.replace("{c}", &call).replace("{b}", body),
+            refused: named.iter().any(|name| binds.contains(name)),
+        };
+        let input = format!(
+            "fn f(x: Option<u8>, r: u8) -> u8 {{ let (v, w) = (100u8, 100u8); const Y: u8 = 3; {} }}",
+            case.statement
+        );
+        check(&attribute("", &input), &case, &input);
+        check(&block(&input), &case, &input);
+        refused += usize::from(case.refused);
+    }
+    assert!((60..240).contains(&refused), "{refused} of 300 refused");
 }
