@@ -8,7 +8,7 @@ use proc_macro2::{Delimiter, Span, TokenTree};
 
 use super::expr::{Within, operand};
 use super::extent::find_word;
-use super::names::{AS_WRITTEN, is_is_path, is_used_marker, macro_path};
+use super::names::{AS_WRITTEN, is_dollar_crate_is, is_is_path, is_used_marker, macro_path};
 use super::tree::{And, Assert, Expr, Form, IsCall, Node, Place, Prec, Run, Test, push};
 use super::{Cursor, GroupAt, Read, Reader, Stop};
 use crate::tokens::Word;
@@ -20,7 +20,9 @@ impl Reader<'_> {
     pub(crate) fn macro_call<'l>(&mut self, call: Run<'l>) -> Read<Expr<'l>> {
         let group = GroupAt::of(call.level, call.end - 1);
         let path_end = call.end - 2;
-        if is_is_path(call.level, call.start, path_end) {
+        if is_is_path(call.level, call.start, path_end)
+            || is_dollar_crate_is(call.level, call.start, path_end)
+        {
             return self.is_call(call, &group);
         }
         let path = macro_path(call.level, call.start, path_end);

@@ -156,14 +156,14 @@ impl Reader<'_> {
             (why, "or move the code into a function")
         };
         self.errors.push(with_help(
-            level.tokens[at].span(),
+            level.tokens[path_start(level, at)].span(),
             &format!(
                 "{front} cannot read this `is!`: it stands in {}, {what}",
                 place.what()
             ),
             &format!(
                 "put the rest of the chain inside the call, {}, {help}",
-                chain_inside(&level.tokens[at..args], args_level)
+                chain_inside(&level.tokens[path_start(level, at)..args], args_level)
             ),
         ));
     }
@@ -325,6 +325,16 @@ fn chain_inside(path: &[TokenTree], args: &Level) -> String {
         return format!("`{path}(… && …)`");
     }
     format!("`{path}({} && …)`", source(&args.tokens))
+}
+
+/// Where the path of the `is!` call whose name's path starts at `at` starts: at the `$` of
+/// `$crate::is!`.
+fn path_start(level: &Level, at: usize) -> usize {
+    if at > 0 && level.punct(at - 1, '$') {
+        at - 1
+    } else {
+        at
+    }
 }
 
 /// The index of the arguments' group of an `is!` call whose path starts at `at` (`is`,

@@ -4,7 +4,43 @@
 //! its `is!` is called by: `renamed::is!(u32 is …)` here. (A bare `is!(…)` alias and
 //! `is::syntax!` name it `::is`, and need `extern crate NAME as is;` at the crate root.)
 
-use renamed::{is, is_syntax};
+pub use renamed::{is, is_syntax};
+
+/// Macros for other crates, their tests called as `$crate::is!` (this crate re-exports `is!`
+/// above, so that their users need not name `is`): read as `is!`, their chains reach the
+/// let-chain writer through `$crate::is!` too.
+#[macro_use]
+#[is_syntax]
+mod exported {
+    /// The value in `$e`, if it is below 10; else 0.
+    #[macro_export]
+    macro_rules! first_small {
+        ($e:expr) => {
+            if $crate::is!($e is Some(v)) && v < 10 { v } else { 0 }
+        };
+    }
+
+    /// The sum of the values in `$e` up to the first that is not below 10.
+    #[macro_export]
+    macro_rules! sum_small {
+        ($e:expr) => {{
+            let mut values = $e.into_iter();
+            let mut sum = 0;
+            while $crate::is!(values.next() is Some(v)) && v < 10 {
+                sum += v;
+            }
+            sum
+        }};
+    }
+
+    /// Whether the value in `$e` is below 10, as a value.
+    #[macro_export]
+    macro_rules! is_small {
+        ($e:expr) => {
+            $crate::is!($e is Some(v)) && v < 10
+        };
+    }
+}
 
 /// A condition that binds, lowered under the renamed attribute.
 #[is_syntax]
@@ -82,6 +118,17 @@ mod tests {
         assert_eq!(small_in_a_rule(Some(3)), 3);
         assert_eq!(small_in_a_rule(Some(30)), 0);
         assert_eq!(small_in_a_rule(None), 0);
+    }
+
+    #[test]
+    fn exported_macros_read_dollar_crate_is() {
+        // A test left a lone `bool` would leave the bodies' `v` to the caller's.
+        let v = 100u32;
+        assert_eq!(first_small!(Some(3u32)), 3);
+        assert_eq!(first_small!(Some(30u32)), 0);
+        assert_eq!(first_small!(None::<u32>), 0);
+        assert_eq!(sum_small!([1u32, 2, 30, 4]), 3);
+        assert!(is_small!(Some(3u32)) && !is_small!(Some(v)));
     }
 
     #[test]
