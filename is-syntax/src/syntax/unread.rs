@@ -8,8 +8,9 @@
 //! or an `if` body), which would then name an outer `v`. Such a call is refused with an error
 //! at it. In another macro's arguments, where nothing says how Rust reads a call (no `if`,
 //! `let`, `=` … before it in its statement), the macro may move the code that names its
-//! bindings anywhere, as a tt-muncher does: there any other token that names them refuses it. In `is::syntax!`, an infix `is` in such tokens cannot compile at all, and is
-//! refused with an error that says why.
+//! bindings anywhere, as a tt-muncher does: there any other token that names them refuses it.
+//! In `is::syntax!`, an infix `is` in such tokens cannot compile at all, and is refused with
+//! an error that says why.
 
 use proc_macro2::{Delimiter, Ident, TokenTree};
 
@@ -78,7 +79,7 @@ impl Reader<'_> {
         let mut i = 0;
         while i < level.len() {
             if let Some(args) = is_call_at(level, i) {
-                let call = Loose {
+                let call = UnreadCall {
                     level,
                     at: i,
                     args,
@@ -103,10 +104,12 @@ impl Reader<'_> {
                 ));
             }
             if let Some(group) = level.child(i) {
-                // A macro's arguments, in a rule's body or another macro's arguments.
+                // A macro's arguments, in a rule's body or another macro's arguments (not
+                // `return !(…)`).
                 let called = i >= 2
                     && level.punct(i - 1, '!')
-                    && matches!(level.tokens[i - 2], TokenTree::Ident(_));
+                    && matches!(level.tokens[i - 2], TokenTree::Ident(_))
+                    && !level.word(i - 2).is_keyword();
                 outer.push((level, i));
                 self.refuse_unread_in(
                     group,
@@ -121,10 +124,10 @@ impl Reader<'_> {
     }
 
     /// The `is!` call `call`: refused where its bindings would be meant to reach past its
-    /// `)`, or where it stands loose in another macro's arguments (see [`Loose`]) that name
-    /// them elsewhere.
-    fn refuse_call(&mut self, call: Loose<'_>, why: Unread, outer: &[(&Level, usize)]) {
-        let Loose {
+    /// `)`, or where it stands loose in another macro's arguments that name them elsewhere
+    /// (see [`UnreadCall`]).
+    fn refuse_call(&mut self, call: UnreadCall<'_>, why: Unread, outer: &[(&Level, usize)]) {
+        let UnreadCall {
             level, at, args, ..
         } = call;
         let Some(args_level) = level.child(args) else {
@@ -132,22 +135,22 @@ impl Reader<'_> {
         };
         let bound = Bound::of(args_level);
         let named = |level: &Level, i: usize| bound.named_at(level, i);
-        let loose = !used_after(level, args + 1, outer, &named);
-        if loose && !call.named_around(outer, &named) {
+        let after = used_after(level, args + 1, outer, &named);
+        if !after && !call.loose_and_named(outer, &named) {
             return;
         }
         let front = match self.front {
             Front::Block => "`is::syntax!`",
             _ => "`#[is_syntax]`",
         };
-        let what = if loose {
+        let what = if !after {
             "which may put them anywhere (a tt-muncher's accumulated condition, before a body that names its bindings), so it is a `bool` on its own and the code there cannot use its bindings"
         } else if bound.from_fragment {
             "its pattern comes from a fragment, whose bindings it cannot name, so it is a `bool` on its own and a fragment after it could not use them"
         } else {
             "so it is a `bool` on its own and the code after it cannot use its bindings"
         };
-        let (place, help) = if loose {
+        let (place, help) = if !after {
             (
                 Unread::MacroArguments,
                 "or write the `if` outside the macro and pass the macro its result; name the bindings nowhere else in the macro's arguments",
@@ -172,24 +175,24 @@ impl Reader<'_> {
 /// An `is!` call in tokens left unread: in `level`, its path at `at`, its arguments' group at
 /// `args`; `arguments` the innermost other macro's arguments around it, if any.
 ///
-/// There the call may stand loose: no `if`, `while`, `match`, `let`, `=`, `return` or
+/// There it may stand loose: no `if`, `while`, `match`, `let`, `=`, `return` or
 /// `break` before it in its statement says where Rust would read its chain, and the macro
 /// takes its tokens its own way. A tt-muncher carries it in an accumulator and writes it into
 /// a condition whose body came anywhere in its arguments, before or after it, past a `;` or
 /// a `,`: `m!(@acc [] is!(x is Some(v)) ; { v })`, `m!(body { v } cond is!(x is Some(v)))`.
 /// The let-chain it stands for would bind there, the lone `bool` cannot.
 #[derive(Clone, Copy)]
-struct Loose<'a> {
+struct UnreadCall<'a> {
     level: &'a Level,
     at: usize,
     args: usize,
     arguments: Option<&'a Level>,
 }
 
-impl Loose<'_> {
+impl UnreadCall<'_> {
     /// Whether the call stands loose and the macro's arguments name one of its bindings
     /// (`named`) anywhere but in the call itself.
-    fn named_around(
+    fn loose_and_named(
         &self,
         outer: &[(&Level, usize)],
         named: &dyn Fn(&Level, usize) -> bool,
