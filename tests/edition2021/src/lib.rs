@@ -46,5 +46,8 @@ mod exported_macros {
         assert_eq!(is_renamed::first_small!(Some(30u32)), 0);
         assert_eq!(is_renamed::sum_small!([1u32, 2, 30, 4]), 3);
         assert!(is_renamed::is_small!(Some(3u32)) && !is_renamed::is_small!(Some(v)));
+        assert_eq!(is_renamed::first_small_of!(Some(30u32), None, Some(4)), 4);
+        assert_eq!(is_renamed::small_by_guard!(Some(3u32)), 3);
+        assert_eq!(is_renamed::small_in_block!(Some(3u32)), 3);
     }
 }

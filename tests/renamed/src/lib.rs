@@ -33,6 +33,14 @@ mod exported {
         }};
     }
 
+    /// The first value below 10 among the `$e`s, by an `else if` ladder; else 0.
+    #[macro_export]
+    macro_rules! first_small_of {
+        ($($e:expr),+) => {
+            if false { 0 } $(else if $crate::is!($e is Some(v)) && v < 10 { v })+ else { 0 }
+        };
+    }
+
     /// Whether the value in `$e` is below 10, as a value.
     #[macro_export]
     macro_rules! is_small {
@@ -97,6 +105,28 @@ pub type Ratio = renamed::is!(f64 is 0.0..=1.0);
 #[is_syntax]
 pub type Present<T> = renamed::is!(Option<T> is Some(_));
 
+// The same in `is::syntax!`.
+renamed::syntax! {
+    /// The value in `$e`, if it is below 10; else 0, in a block's rule.
+    #[macro_export]
+    macro_rules! small_in_block {
+        ($e:expr) => {
+            if $crate::is!($e is Some(v)) && v < 10 { v } else { 0 }
+        };
+    }
+
+    /// The same through a match guard.
+    #[macro_export]
+    macro_rules! small_by_guard {
+        ($e:expr) => {
+            match $e {
+                x if $crate::is!(x is Some(v)) && v < 10 => v,
+                _ => 0,
+            }
+        };
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Errno, Present, Ratio, small, small_by_path, small_in_a_rule, some};
@@ -129,6 +159,11 @@ mod tests {
         assert_eq!(first_small!(None::<u32>), 0);
         assert_eq!(sum_small!([1u32, 2, 30, 4]), 3);
         assert!(is_small!(Some(3u32)) && !is_small!(Some(v)));
+        assert_eq!(first_small_of!(Some(30u32), None, Some(4)), 4);
+        assert_eq!(small_by_guard!(Some(3u32)), 3);
+        assert_eq!(small_by_guard!(Some(30u32)), 0);
+        assert_eq!(small_in_block!(Some(3u32)), 3);
+        assert_eq!(small_in_block!(Some(30u32)), 0);
     }
 
     #[test]
