@@ -65,8 +65,9 @@
 //!   would use (`is!(…) && v`, `(is!(…)) && v`, `&& { … } && v`, an `if` body), or whose
 //!   pattern comes from a fragment with a fragment after it, is an error, never a lone `bool`;
 //!   so is an infix `is` there in `is::syntax!`. A test in another macro's arguments read as a
-//!   value is refused where another argument names its bindings (the macro may put the test in
-//!   a condition and that argument in its body); so is an `is!` in arguments that do not read,
+//!   value is refused where code outside its own chain names its bindings, in another argument
+//!   or in its own before it (the macro may put the test in a condition and that code in its
+//!   body); so is an `is!` in arguments that do not read,
 //!   where nothing before it in its statement (`if`, `let`, `=` …) says how Rust reads it and
 //!   any other of their tokens names its bindings (a tt-muncher carries it to a condition whose
 //!   body came before it, or after a `;`). A call of a macro defined outside the item, in the

@@ -24,6 +24,14 @@ macro_rules! reordered {
     (body $b:block cond $($c:tt)*) => { if $($c)* $b else { 0 } };
 }
 
+// Its body before its condition, in arguments that read as values: one array, one sum.
+macro_rules! body_in_array {
+    ([$b:block, $($c:tt)*]) => { if $($c)* $b else { 0 } };
+}
+macro_rules! body_in_sum {
+    ($b:block + $($c:tt)*) => { if $($c)* $b else { 0 } };
+}
+
 #[is_syntax]
 fn past_a_semicolon(x: Option<u8>) -> u8 {
     let v = 100u8;
@@ -35,7 +43,9 @@ fn past_a_semicolon(x: Option<u8>) -> u8 {
 #[is_syntax]
 fn body_first(x: Option<u8>) -> u8 {
     let v = 100u8;
-    reordered!(body { v } cond is!(x is Some(v)))
+    let a = reordered!(body { v } cond is!(x is Some(v)));
+    let b = body_in_array!([{ v }, is!(x is Some(v))]);
+    a + b + body_in_sum!({ v } + is!(x is Some(v)))
 }
 
 #[is_syntax]
@@ -63,8 +73,9 @@ fn named_nowhere_else(x: Option<u8>) -> u8 {
 is::syntax! {
     fn in_a_block(x: Option<u8>) -> u8 {
         let v = 100u8;
-        semi!(@acc [] is::is!(x is Some(v)) ; { v })
-            + reordered!(body { v } cond is::is!(x is Some(v)))
+        let a = semi!(@acc [] is::is!(x is Some(v)) ; { v });
+        let b = reordered!(body { v } cond is::is!(x is Some(v)));
+        a + b + body_in_sum!({ v } + x is Some(v))
     }
 }
 

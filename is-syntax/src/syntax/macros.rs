@@ -78,7 +78,13 @@ impl Reader<'_> {
             return Ok(as_written(call));
         }
         if let Some(level) = group.level() {
+            let mark = self.errors.mark();
             self.refuse_forwarded(call, level);
+            if self.front == super::Front::Block && self.errors.since(mark) {
+                // Lowered, its tests would be `if`s in the macro's tokens, which it may not
+                // take: the refusal alone stands in its place.
+                return Ok(self.unread_call(mark, call));
+            }
         }
         let head = Run {
             end: call.end - 1,

@@ -302,21 +302,34 @@ impl Bound {
 /// an operand, and the chain goes on past it. Where that runs to the end of a group that is
 /// no block, the chain goes on after the group in `outer` (`(is!(…)) && v`, `if (a && is!(…))
 /// { v }`).
-pub(crate) fn used_after(
-    level: &Level,
+pub(crate) fn used_after<'a>(
+    level: &'a Level,
     start: usize,
-    outer: &[(&Level, usize)],
+    outer: &[(&'a Level, usize)],
     named_at: &dyn Fn(&Level, usize) -> bool,
 ) -> bool {
+    let mut reach = Vec::new();
+    chain_reach(level, start, outer, &mut reach);
+    reach
+        .iter()
+        .any(|&(level, start, end)| (start..end).any(|i| named_at(level, i)))
+}
+
+/// The stretches of code from `start` in `level` that could mean a call's bindings, as
+/// [`used_after`] reads them, onto `reach`: each a level and a range of its tokens.
+pub(crate) fn chain_reach<'a>(
+    level: &'a Level,
+    start: usize,
+    outer: &[(&'a Level, usize)],
+    reach: &mut Vec<(&'a Level, usize, usize)>,
+) {
     let end = reach_end(level, start);
-    if (start..end.unwrap_or(level.len())).any(|i| named_at(level, i)) {
-        return true;
-    }
+    reach.push((level, start, end.unwrap_or(level.len())));
     match (end, outer.split_last()) {
         (None, Some((&(parent, group), rest))) if !parent.is_group(group, Delimiter::Brace) => {
-            used_after(parent, group + 1, rest, named_at)
+            chain_reach(parent, group + 1, rest, reach);
         }
-        _ => false,
+        _ => {}
     }
 }
 

@@ -7,7 +7,8 @@
 //! The generator knows by construction which code is the call's chain and body; the test
 //! checks that the macros refuse exactly where that code names a binding. A call that stands
 //! loose in a tt-muncher's arguments (its body past a `;` or before it) is refused where any
-//! other token of the arguments names a binding.
+//! other token of the arguments names a binding; one in arguments read as values, where a
+//! token outside its own chain does.
 
 use super::robustness::Rng;
 use super::{attribute, block};
@@ -145,15 +146,29 @@ fn an_unread_call_is_never_followed_by_its_bindings() {
     assert!((150..450).contains(&refused), "{refused} of 600 refused");
 }
 
+/// How a macro's arguments that hold a call are read, and so which code after the call may
+/// mean its bindings.
+#[derive(Clone, Copy, PartialEq)]
+enum Reading {
+    /// Unread, the call loose: its chain and the body, anywhere.
+    Loose,
+    /// Unread, after a `let … =`: its chain alone, which a `;` Rust reads ends.
+    Statement,
+    /// Read as values, the call lowered with its chain: the body alone, anywhere.
+    Values,
+}
+
 /// Where a tt-muncher's arguments hold the call: `{c}` is the call and the rest of its chain,
-/// `{b}` a body, and whether a `;` Rust would read ends the call's chain before the body.
-const MUNCHED: &[(&str, bool)] = &[
-    ("m!(@acc [] {c} then { {b} })", false),
-    ("m!(@acc [] {c} ; { {b} })", false),
-    ("m!(@acc [] {c}, {b})", false),
-    ("m!(@acc [{c}] then { {b} })", false),
-    ("m!(@rev { {b} } {c})", false),
-    ("m!(@stmt let b = {c}; {b})", true),
+/// `{b}` a body.
+const MUNCHED: &[(&str, Reading)] = &[
+    ("m!(@acc [] {c} then { {b} })", Reading::Loose),
+    ("m!(@acc [] {c} ; { {b} })", Reading::Loose),
+    ("m!(@acc [] {c}, {b})", Reading::Loose),
+    ("m!(@acc [{c}] then { {b} })", Reading::Loose),
+    ("m!(@rev { {b} } {c})", Reading::Loose),
+    ("m!(@stmt let b = {c}; {b})", Reading::Statement),
+    ("m!([{ {b} }, {c}])", Reading::Values),
+    ("m!({ {b} } + u8::from({c}))", Reading::Values),
 ];
 
 /// What stands before the call in its accumulator.
@@ -164,16 +179,21 @@ fn a_loose_call_is_refused_where_the_arguments_name_its_bindings() {
     let mut rng = Rng(0x31_0002);
     let mut refused = 0;
     for _ in 0..300 {
-        let (pattern, scrutinee, binds) = PATTERNS[rng.below(PATTERNS.len())];
+        let (template, reading) = MUNCHED[rng.below(MUNCHED.len())];
+        // Read, a top-level `|` asks for parentheses: another error.
+        let patterns: Vec<_> = PATTERNS
+            .iter()
+            .filter(|(pattern, ..)| reading != Reading::Values || !pattern.contains('|'))
+            .collect();
+        let &(pattern, scrutinee, binds) = patterns[rng.below(patterns.len())];
         let (chain, chain_names) = CONTINUATIONS[rng.below(CONTINUATIONS.len())];
         let (body, body_names) = BODIES[rng.below(BODIES.len())];
-        let (template, statement) = MUNCHED[rng.below(MUNCHED.len())];
         let before = BEFORE[rng.below(BEFORE.len())];
         let call = format!("{before} is!({scrutinee} is {pattern}) {chain}");
-        let named: Vec<&str> = if statement {
-            chain_names.to_vec()
-        } else {
-            [chain_names, body_names].concat()
+        let named: Vec<&str> = match reading {
+            Reading::Loose => [chain_names, body_names].concat(),
+            Reading::Statement => chain_names.to_vec(),
+            Reading::Values => body_names.to_vec(),
         };
         let case = Case {
             statement: template.replace("{c}", &call).replace("{b}", body),
@@ -183,8 +203,19 @@ fn a_loose_call_is_refused_where_the_arguments_name_its_bindings() {
             "fn f(x: Option<u8>, r: u8) -> u8 {{ let (v, w) = (100u8, 100u8); const Y: u8 = 3; {} }}",
             case.statement
         );
-        check(&attribute("", &input), &case, &input);
-        check(&block(&input), &case, &input);
+        if reading == Reading::Values {
+            // Lowered where not refused: only the refusal is checked.
+            for expanded in [attribute("", &input), block(&input)] {
+                assert_eq!(
+                    expanded.contains("compile_error"),
+                    case.refused,
+                    "{input}\n{expanded}"
+                );
+            }
+        } else {
+            check(&attribute("", &input), &case, &input);
+            check(&block(&input), &case, &input);
+        }
         refused += usize::from(case.refused);
     }
     assert!((60..240).contains(&refused), "{refused} of 300 refused");
