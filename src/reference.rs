@@ -56,16 +56,22 @@
 //!   tail's temporaries after its locals); an `if` or `while` in a rule whose condition became
 //!   a let-chain goes through a macro of this crate, which writes its `if`, `while` and `let`s
 //!   in edition 2024, so that only the test is 2024's, as outside a macro. A match guard keeps
-//!   its let-chain as it is: rustc takes one there in every edition.
+//!   its let-chain as it is: rustc takes one there in every edition. A rule's `$crate::is!`
+//!   (a crate that re-exports `is!` for the macros it exports) is read as `is!`, and its
+//!   chains reach that macro through it, so the macro's users need not name `is`.
 //! - In an annotated item, read or refuse: tokens the macros cannot read stay as written (another
 //!   macro's that do not read as values, a rule's body that is Rust only once expanded, with a
 //!   `$($t)*` where the grammar needs more). An `is!` there whose bindings the code after it
 //!   would use (`is!(…) && v`, `(is!(…)) && v`, `&& { … } && v`, an `if` body), or whose
 //!   pattern comes from a fragment with a fragment after it, is an error, never a lone `bool`;
 //!   so is an infix `is` there in `is::syntax!`. A test in another macro's arguments read as a
-//!   value is refused where another argument names its bindings (the macro may put the test in
-//!   a condition and that argument in its body); a call of a macro defined outside the item, in
-//!   the same file, whose rules hold such an `is!`, is refused too.
+//!   value is refused where code outside its own chain names its bindings, in another argument
+//!   or in its own before it (the macro may put the test in a condition and that code in its
+//!   body); so is an `is!` in arguments that do not read,
+//!   where nothing before it in its statement (`if`, `let`, `=` …) says how Rust reads it and
+//!   any other of their tokens names its bindings (a tt-muncher carries it to a condition whose
+//!   body came before it, or after a `;`). A call of a macro defined outside the item, in the
+//!   same file, whose rules hold such an `is!`, is refused too.
 //! - `is!` imported under another name by a `use` in the file (`use is::{is as test};`) is
 //!   read by that name too.
 //! - In an annotated item, tests in types and discriminants are read too: an array's length, a

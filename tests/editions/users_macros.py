@@ -9,7 +9,8 @@ a lone `bool` would give the outer `v`'s value rather than fail to compile.
 
     python3 tests/editions/users_macros.py && cargo fmt --all
 
-In a shape, `<<EXPR ~~ PAT>>` is a test; `@@` stands for the macro's name as the front calls
+In a shape, `<<EXPR ~~ PAT>>` is a test; `<<!EXPR ~~ PAT ~~ CHAIN>>` one written as a call in
+both fronts, the rest of its chain (optional) inside it; `@@` stands for the macro's name as the front calls
 `is!` (nothing in the hand-written twin).
 """
 
@@ -25,6 +26,13 @@ macro_rules! cond {
     ([$($c:tt)*], $b:block) => { if $($c)* $b else { 0 } };
 }
 
+/// A tt-muncher: carries a condition's tokens in its accumulator up to `then`.
+macro_rules! acc {
+    (@acc [$($a:tt)*] then $b:block) => { if $($a)* $b else { 0 } };
+    (@acc [$($a:tt)*] $t:tt $($rest:tt)*) => { acc!(@acc [$($a)* $t] $($rest)*) };
+    ([$($c:tt)*] $b:block) => { acc!(@acc [] $($c)* then $b) };
+}
+
 /// Takes a value.
 macro_rules! twice {
     ($c:expr) => { u8::from($c) * 2 };
@@ -32,6 +40,15 @@ macro_rules! twice {
 
 fn small(x: u8) -> bool {
     x < 9
+}
+"""
+
+# Macros outside both items, above them in the file (and in the hand-written twins' file).
+OUTSIDE_MACROS = """
+/// A tt-muncher outside the items: its body after a `;`.
+macro_rules! acc_outside {
+    (@acc [$($a:tt)*] ; $b:block) => { if $($a)* $b else { 0 } };
+    (@acc [$($a:tt)*] $t:tt $($rest:tt)*) => { acc_outside!(@acc [$($a)* $t] $($rest)*) };
 }
 """
 
@@ -126,6 +143,35 @@ SHAPES = [
         }
         inner(Default::default()) + u8::from(a.is_some()) + u8::from(b.is_some())
     """),
+    # tt-munchers carry a test in their accumulators: read where its bindings are named
+    # nowhere else in their arguments (where they are, refused: see the tests/ui cases).
+    ("muncher_start", """
+        acc!(@acc [] <<!a ~~ Some(w) ~~ && w > 3>> && b.is_some() then { 7 }) + v - 100
+    """),
+    ("muncher_middle", """
+        acc!(@acc [] b.is_some() && <<!a ~~ Some(_)>> then { 1 })
+            + acc!(@acc [] a.is_none() && <<!b ~~ Some(w) ~~ && w < 9>> && true then { 2 })
+            + v - 100
+    """),
+    ("muncher_block_operand", """
+        acc!(@acc [] { a.is_some() } && <<!b ~~ Some(1..)>> && { true } && b.is_some() then { 3 }) + v - 100
+    """),
+    ("muncher_tt_group", """
+        acc!([<<!a ~~ Some(w) ~~ && w > 1>> && b.is_some()] { 4 }) + v - 100
+    """),
+    ("muncher_outside", """
+        acc_outside!(@acc [] <<!a ~~ Some(w) ~~ && w > 3>> ; { 5 })
+            + acc_outside!(@acc [] true && <<!b ~~ None>> ; { 6 })
+            + v - 100
+    """),
+    ("muncher_rule_test", """
+        macro_rules! some_then {
+            (@acc [$($a:tt)*] then $b:block) => { if $($a)* $b else { v - 100 } };
+            (@acc [$($a:tt)*] $t:tt $($rest:tt)*) => { some_then!(@acc [$($a)* $t] $($rest)*) };
+            ($e:expr => $($rest:tt)*) => { some_then!(@acc [<<!$e ~~ Some(1..=9)>> &&] $($rest)*) };
+        }
+        some_then!(a => b.is_none() then { 3 }) + some_then!(b => true then { 4 })
+    """),
     ("rule_in_rule", """
         macro_rules! outer {
             ($name:ident, $e:expr) => {
@@ -147,14 +193,16 @@ HAND = {
 
 def fill(text: str, way: str) -> str:
     def test(match: re.Match) -> str:
-        expr, pattern = match.group(1).strip(), match.group(2).strip()
+        called, expr, pattern = match.group(1) == "!", match.group(2).strip(), match.group(3).strip()
+        chain = f" {match.group(4).strip()}" if match.group(4) else ""
         if way == "attribute":
-            return f"is!({expr} is {pattern})"
+            return f"is!({expr} is {pattern}{chain})"
         if way == "block":
-            return f"{expr} is {pattern}"
-        return f"let {pattern} = {expr}"
+            # Where `is::syntax!` does not read (another macro's arguments), `is::is!`.
+            return f"is::is!({expr} is {pattern}{chain})" if called else f"{expr} is {pattern}{chain}"
+        return f"let {pattern} = {expr}{chain}"
 
-    return re.sub(r"<<(.*?)~~(.*?)>>", test, text, flags=re.S)
+    return re.sub(r"<<(!?)(.*?)~~(.*?)(?:~~(.*?))?>>", test, text, flags=re.S)
 
 
 def function(name: str, body: str, way: str) -> str:
@@ -223,7 +271,7 @@ def main() -> None:
         HEADER
         + "// Users' macros with tests in their rules, under both front ends; their twins written by\n"
         + "// hand with let-chains are `users_macros_hand.rs`.\n\n"
-        + f"#[is::is_syntax]\n{ALLOWS}\npub mod attribute {{\n{module('attribute')}}}\n\n"
+        + f"{OUTSIDE_MACROS}\n#[is::is_syntax]\n{ALLOWS}\npub mod attribute {{\n{module('attribute')}}}\n\n"
         + f"is::syntax! {{\n{ALLOWS}\npub mod block {{\n{module('block')}}}\n}}\n"
         + TESTS % rows
     )
@@ -231,7 +279,7 @@ def main() -> None:
     hand = (
         HEADER
         + "// The shapes of `users_macros.rs` written by hand with the let-chains they mean.\n\n"
-        + f"{ALLOWS}\npub mod hand {{\n{module('hand')}}}\npub use hand::*;\n"
+        + f"{OUTSIDE_MACROS}\n{ALLOWS}\npub mod hand {{\n{module('hand')}}}\npub use hand::*;\n"
     )
     (HERE / "users_macros_hand.rs").write_text(hand)
 

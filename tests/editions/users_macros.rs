@@ -2,6 +2,13 @@
 // Users' macros with tests in their rules, under both front ends; their twins written by
 // hand with let-chains are `users_macros_hand.rs`.
 
+
+/// A tt-muncher outside the items: its body after a `;`.
+macro_rules! acc_outside {
+    (@acc [$($a:tt)*] ; $b:block) => { if $($a)* $b else { 0 } };
+    (@acc [$($a:tt)*] $t:tt $($rest:tt)*) => { acc_outside!(@acc [$($a)* $t] $($rest)*) };
+}
+
 #[is::is_syntax]
 #[allow(
     clippy::cast_possible_truncation,
@@ -17,6 +24,13 @@ pub mod attribute {
 /// Forwards its tokens into an `if` condition, another argument its body.
 macro_rules! cond {
     ([$($c:tt)*], $b:block) => { if $($c)* $b else { 0 } };
+}
+
+/// A tt-muncher: carries a condition's tokens in its accumulator up to `then`.
+macro_rules! acc {
+    (@acc [$($a:tt)*] then $b:block) => { if $($a)* $b else { 0 } };
+    (@acc [$($a:tt)*] $t:tt $($rest:tt)*) => { acc!(@acc [$($a)* $t] $($rest)*) };
+    ([$($c:tt)*] $b:block) => { acc!(@acc [] $($c)* then $b) };
 }
 
 /// Takes a value.
@@ -173,6 +187,63 @@ fn small(x: u8) -> bool {
     }
 
     #[must_use]
+    pub fn muncher_start(a: Option<u8>, b: Option<u8>) -> u8 {
+        let v = 100u8;
+
+        acc!(@acc [] is!(a is Some(w) && w > 3) && b.is_some() then { 7 }) + v - 100
+    
+    }
+
+    #[must_use]
+    pub fn muncher_middle(a: Option<u8>, b: Option<u8>) -> u8 {
+        let v = 100u8;
+
+        acc!(@acc [] b.is_some() && is!(a is Some(_)) then { 1 })
+            + acc!(@acc [] a.is_none() && is!(b is Some(w) && w < 9) && true then { 2 })
+            + v - 100
+    
+    }
+
+    #[must_use]
+    pub fn muncher_block_operand(a: Option<u8>, b: Option<u8>) -> u8 {
+        let v = 100u8;
+
+        acc!(@acc [] { a.is_some() } && is!(b is Some(1..)) && { true } && b.is_some() then { 3 }) + v - 100
+    
+    }
+
+    #[must_use]
+    pub fn muncher_tt_group(a: Option<u8>, b: Option<u8>) -> u8 {
+        let v = 100u8;
+
+        acc!([is!(a is Some(w) && w > 1) && b.is_some()] { 4 }) + v - 100
+    
+    }
+
+    #[must_use]
+    pub fn muncher_outside(a: Option<u8>, b: Option<u8>) -> u8 {
+        let v = 100u8;
+
+        acc_outside!(@acc [] is!(a is Some(w) && w > 3) ; { 5 })
+            + acc_outside!(@acc [] true && is!(b is None) ; { 6 })
+            + v - 100
+    
+    }
+
+    #[must_use]
+    pub fn muncher_rule_test(a: Option<u8>, b: Option<u8>) -> u8 {
+        let v = 100u8;
+
+        macro_rules! some_then {
+            (@acc [$($a:tt)*] then $b:block) => { if $($a)* $b else { v - 100 } };
+            (@acc [$($a:tt)*] $t:tt $($rest:tt)*) => { some_then!(@acc [$($a)* $t] $($rest)*) };
+            ($e:expr => $($rest:tt)*) => { some_then!(@acc [is!($e is Some(1..=9)) &&] $($rest)*) };
+        }
+        some_then!(a => b.is_none() then { 3 }) + some_then!(b => true then { 4 })
+    
+    }
+
+    #[must_use]
     pub fn rule_in_rule(a: Option<u8>, b: Option<u8>) -> u8 {
         let v = 100u8;
 
@@ -203,6 +274,13 @@ pub mod block {
 /// Forwards its tokens into an `if` condition, another argument its body.
 macro_rules! cond {
     ([$($c:tt)*], $b:block) => { if $($c)* $b else { 0 } };
+}
+
+/// A tt-muncher: carries a condition's tokens in its accumulator up to `then`.
+macro_rules! acc {
+    (@acc [$($a:tt)*] then $b:block) => { if $($a)* $b else { 0 } };
+    (@acc [$($a:tt)*] $t:tt $($rest:tt)*) => { acc!(@acc [$($a)* $t] $($rest)*) };
+    ([$($c:tt)*] $b:block) => { acc!(@acc [] $($c)* then $b) };
 }
 
 /// Takes a value.
@@ -359,6 +437,63 @@ fn small(x: u8) -> bool {
     }
 
     #[must_use]
+    pub fn muncher_start(a: Option<u8>, b: Option<u8>) -> u8 {
+        let v = 100u8;
+
+        acc!(@acc [] is::is!(a is Some(w) && w > 3) && b.is_some() then { 7 }) + v - 100
+    
+    }
+
+    #[must_use]
+    pub fn muncher_middle(a: Option<u8>, b: Option<u8>) -> u8 {
+        let v = 100u8;
+
+        acc!(@acc [] b.is_some() && is::is!(a is Some(_)) then { 1 })
+            + acc!(@acc [] a.is_none() && is::is!(b is Some(w) && w < 9) && true then { 2 })
+            + v - 100
+    
+    }
+
+    #[must_use]
+    pub fn muncher_block_operand(a: Option<u8>, b: Option<u8>) -> u8 {
+        let v = 100u8;
+
+        acc!(@acc [] { a.is_some() } && is::is!(b is Some(1..)) && { true } && b.is_some() then { 3 }) + v - 100
+    
+    }
+
+    #[must_use]
+    pub fn muncher_tt_group(a: Option<u8>, b: Option<u8>) -> u8 {
+        let v = 100u8;
+
+        acc!([is::is!(a is Some(w) && w > 1) && b.is_some()] { 4 }) + v - 100
+    
+    }
+
+    #[must_use]
+    pub fn muncher_outside(a: Option<u8>, b: Option<u8>) -> u8 {
+        let v = 100u8;
+
+        acc_outside!(@acc [] is::is!(a is Some(w) && w > 3) ; { 5 })
+            + acc_outside!(@acc [] true && is::is!(b is None) ; { 6 })
+            + v - 100
+    
+    }
+
+    #[must_use]
+    pub fn muncher_rule_test(a: Option<u8>, b: Option<u8>) -> u8 {
+        let v = 100u8;
+
+        macro_rules! some_then {
+            (@acc [$($a:tt)*] then $b:block) => { if $($a)* $b else { v - 100 } };
+            (@acc [$($a:tt)*] $t:tt $($rest:tt)*) => { some_then!(@acc [$($a)* $t] $($rest)*) };
+            ($e:expr => $($rest:tt)*) => { some_then!(@acc [is::is!($e is Some(1..=9)) &&] $($rest)*) };
+        }
+        some_then!(a => b.is_none() then { 3 }) + some_then!(b => true then { 4 })
+    
+    }
+
+    #[must_use]
     pub fn rule_in_rule(a: Option<u8>, b: Option<u8>) -> u8 {
         let v = 100u8;
 
@@ -399,6 +534,12 @@ mod tests {
             ("forwarded_value", attribute::forwarded_value, block::forwarded_value, hand::forwarded_value),
             ("value_into_outside_macro", attribute::value_into_outside_macro, block::value_into_outside_macro, hand::value_into_outside_macro),
             ("parameter_type", attribute::parameter_type, block::parameter_type, hand::parameter_type),
+            ("muncher_start", attribute::muncher_start, block::muncher_start, hand::muncher_start),
+            ("muncher_middle", attribute::muncher_middle, block::muncher_middle, hand::muncher_middle),
+            ("muncher_block_operand", attribute::muncher_block_operand, block::muncher_block_operand, hand::muncher_block_operand),
+            ("muncher_tt_group", attribute::muncher_tt_group, block::muncher_tt_group, hand::muncher_tt_group),
+            ("muncher_outside", attribute::muncher_outside, block::muncher_outside, hand::muncher_outside),
+            ("muncher_rule_test", attribute::muncher_rule_test, block::muncher_rule_test, hand::muncher_rule_test),
             ("rule_in_rule", attribute::rule_in_rule, block::rule_in_rule, hand::rule_in_rule),
         ];
         for &(name, attribute, block, hand) in shapes {

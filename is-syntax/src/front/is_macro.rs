@@ -38,6 +38,15 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
         // Left by `#[is_syntax]` where it consumed calls: it only uses the import.
         return TokenStream::new();
     }
+    let let_chain = level.punct(0, '@')
+        && matches!(level.tokens.get(1), Some(TokenTree::Ident(name)) if crate::tokens::ident_is(name, "let_chain"));
+    if let (Some(krate), true) = (krate, let_chain) {
+        // A chain of a rule's body whose `is!` was called as `$crate::is!` (see
+        // `lower::routed`): on to the facade's `__let_chain!`.
+        let rest: TokenStream = level.tokens[2..].iter().cloned().collect();
+        let span = Span::call_site();
+        return quote_spanned! {span=> #krate::__let_chain! { #rest } };
+    }
     if let Some(error) = checks::pattern_type_outside_alias(level) {
         // A macro call is a type as well as an expression: the error reads in either place.
         return error.to_compile_error();

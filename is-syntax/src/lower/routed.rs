@@ -239,10 +239,27 @@ fn segmented(chain: Vec<TokenTree>, input: &mut Vec<TokenTree>) {
 }
 
 /// `ROOT::__let_chain! { {} INPUT }`, `ROOT::` being `::is::` unless an `is!` was called
-/// through a path of its own.
+/// through a path of its own. Through `$crate::is!`, the user's crate re-exports `is!` alone:
+/// `$crate::is! { @let_chain {} INPUT }`, which the procedural `is!` passes on to the facade's
+/// `__let_chain!`.
 fn let_chain_call(root: Option<&[TokenTree]>, input: Vec<TokenTree>, span: Span) -> Vec<TokenTree> {
     let mut input_with_start = vec![group(Delimiter::Brace, Vec::new(), span)];
     input_with_start.extend(input);
+    if let Some(root @ [TokenTree::Punct(dollar), ..]) = root
+        && dollar.as_char() == '$'
+    {
+        let mut call = root.to_vec();
+        input_with_start.splice(
+            0..0,
+            [punct('@', Spacing::Alone, span), ident("let_chain", span)],
+        );
+        call.extend([
+            ident("is", span),
+            punct('!', Spacing::Alone, span),
+            group(Delimiter::Brace, input_with_start, span),
+        ]);
+        return call;
+    }
     let mut call = match root {
         Some(root) => root.to_vec(),
         None => vec![

@@ -4,11 +4,11 @@
 //! (`format!`, `vec!`, `write!`, `assert_eq!`), as an array's repeat form (`vec![V; N]`) or
 //! as `matches!`'s; where they do not, they stay as written, for the macro to take its way.
 
-use proc_macro2::{Span, TokenTree};
+use proc_macro2::{Delimiter, Span, TokenTree};
 
 use super::expr::{Within, operand};
 use super::extent::find_word;
-use super::names::{AS_WRITTEN, is_is_path, is_used_marker, macro_path};
+use super::names::{AS_WRITTEN, is_dollar_crate_is, is_is_path, is_used_marker, macro_path};
 use super::tree::{And, Assert, Expr, Form, IsCall, Node, Place, Prec, Run, Test, push};
 use super::{Cursor, GroupAt, Read, Reader, Stop};
 use crate::tokens::Word;
@@ -20,7 +20,9 @@ impl Reader<'_> {
     pub(crate) fn macro_call<'l>(&mut self, call: Run<'l>) -> Read<Expr<'l>> {
         let group = GroupAt::of(call.level, call.end - 1);
         let path_end = call.end - 2;
-        if is_is_path(call.level, call.start, path_end) {
+        if is_is_path(call.level, call.start, path_end)
+            || is_dollar_crate_is(call.level, call.start, path_end)
+        {
             return self.is_call(call, &group);
         }
         let path = macro_path(call.level, call.start, path_end);
@@ -76,7 +78,13 @@ impl Reader<'_> {
             return Ok(as_written(call));
         }
         if let Some(level) = group.level() {
+            let mark = self.errors.mark();
             self.refuse_forwarded(call, level);
+            if self.front == super::Front::Block && self.errors.since(mark) {
+                // Lowered, its tests would be `if`s in the macro's tokens, which it may not
+                // take: the refusal alone stands in its place.
+                return Ok(self.unread_call(mark, call));
+            }
         }
         let head = Run {
             end: call.end - 1,
@@ -98,9 +106,21 @@ impl Reader<'_> {
         if self.front != super::Front::Block || !self.errors.since(mark) {
             return as_written(call);
         }
-        let recovery = self
-            .errors
-            .recover_in_place(mark, |error| error.into_iter().collect());
+        // A call in parentheses or brackets stands where a value may go on (`m!(…) + 1`): its
+        // error too, in parentheses; one in braces may be a statement, as the error is.
+        let braced = call.level.is_group(call.end - 1, Delimiter::Brace);
+        let span = call.level.tokens[call.end - 1].span();
+        let recovery = self.errors.recover_in_place(mark, |error| {
+            let error = error.into_iter().collect();
+            if braced {
+                return error;
+            }
+            vec![crate::tokens::build::group(
+                Delimiter::Parenthesis,
+                error,
+                span,
+            )]
+        });
         Expr::plain(vec![Node::Recovery(Box::new(recovery))], Prec::Postfix)
     }
 

@@ -72,6 +72,18 @@ pub(crate) fn is_is_path(level: &Level, start: usize, end: usize) -> bool {
     }
 }
 
+/// Whether the macro path `level.tokens[start..end]` is `$crate::is`: in a `macro_rules!` rule's
+/// body, `is!` through the user's crate, which re-exports it (`pub use is::is;`) so that the
+/// macro works in crates that do not name `is`. Its chains go through `$crate::is!` too (see
+/// `lower::routed`). Only as an expression: a pattern type names its runtime by the path.
+pub(crate) fn is_dollar_crate_is(level: &Level, start: usize, end: usize) -> bool {
+    end == start + 5
+        && level.punct(start, '$')
+        && level.word(start + 1) == Word::Crate
+        && level.op(start + 2).0 == crate::tokens::Op::PathSep
+        && level.word(start + 4) == Word::Is
+}
+
 /// `is!(@used)`, the marker `#[is_syntax]` leaves where it consumed `is!` calls.
 pub(crate) fn is_used_marker(level: &Level) -> bool {
     level.len() == 2 && level.punct(0, '@') && level.word(1) == Word::Used

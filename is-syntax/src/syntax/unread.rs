@@ -6,8 +6,11 @@
 //! on its own, a `bool` whose bindings end at its `)`; that is right where they end there
 //! anyway, and silently wrong where the code after the call meant to use them (`is!(…) && v`,
 //! or an `if` body), which would then name an outer `v`. Such a call is refused with an error
-//! at it. In `is::syntax!`, an infix `is` in such tokens cannot compile at all, and is
-//! refused with an error that says why.
+//! at it. In another macro's arguments, where nothing says how Rust reads a call (no `if`,
+//! `let`, `=` … before it in its statement), the macro may move the code that names its
+//! bindings anywhere, as a tt-muncher does: there any other token that names them refuses it.
+//! In `is::syntax!`, an infix `is` in such tokens cannot compile at all, and is refused with
+//! an error that says why.
 
 use proc_macro2::{Delimiter, Ident, TokenTree};
 
@@ -42,7 +45,7 @@ impl Reader<'_> {
     /// written: an `is!` whose bindings the code after it names (see [`used_after`]), or whose
     /// pattern comes from a fragment and a fragment follows it; in a block, every infix `is`.
     pub(crate) fn refuse_unread(&mut self, level: &Level, why: Unread) {
-        self.refuse_unread_in(level, why, &mut Vec::new());
+        self.refuse_unread_in(level, why, &mut Vec::new(), None);
     }
 
     /// [`Reader::refuse_unread`] for each rule body in `rules`, a `macro_rules!`'s group,
@@ -60,21 +63,29 @@ impl Reader<'_> {
     /// chain may go on after the call (`if m!(… is!(…) …) && v`).
     pub(crate) fn refuse_unread_arguments(&mut self, call: Run<'_>, args: &Level) {
         let mut outer = vec![(call.level, call.end - 1)];
-        self.refuse_unread_in(args, Unread::MacroArguments, &mut outer);
+        self.refuse_unread_in(args, Unread::MacroArguments, &mut outer, Some(args));
     }
 
     /// [`Reader::refuse_unread`], `outer` holding the levels around `level` and where its
     /// group stands in each, innermost last: a call's chain goes on past its parentheses.
+    /// `arguments` is the innermost other macro's arguments around `level`, if any.
     fn refuse_unread_in<'a>(
         &mut self,
         level: &'a Level,
         why: Unread,
         outer: &mut Vec<(&'a Level, usize)>,
+        arguments: Option<&'a Level>,
     ) {
         let mut i = 0;
         while i < level.len() {
             if let Some(args) = is_call_at(level, i) {
-                self.refuse_call(level, i, args, why, outer);
+                let call = UnreadCall {
+                    level,
+                    at: i,
+                    args,
+                    arguments,
+                };
+                self.refuse_call(call, why, outer);
                 i = args + 1;
                 continue;
             }
@@ -93,51 +104,148 @@ impl Reader<'_> {
                 ));
             }
             if let Some(group) = level.child(i) {
+                // A macro's arguments, in a rule's body or another macro's arguments (not
+                // `return !(…)`).
+                let called = i >= 2
+                    && level.punct(i - 1, '!')
+                    && matches!(level.tokens[i - 2], TokenTree::Ident(_))
+                    && !level.word(i - 2).is_keyword();
                 outer.push((level, i));
-                self.refuse_unread_in(group, why, outer);
+                self.refuse_unread_in(
+                    group,
+                    why,
+                    outer,
+                    if called { Some(group) } else { arguments },
+                );
                 outer.pop();
             }
             i += 1;
         }
     }
 
-    /// The `is!` call whose path starts at `at` and whose arguments' group is at `args`:
-    /// refused where its bindings would be meant to reach past its `)`.
-    fn refuse_call(
-        &mut self,
-        level: &Level,
-        at: usize,
-        args: usize,
-        why: Unread,
-        outer: &[(&Level, usize)],
-    ) {
+    /// The `is!` call `call`: refused where its bindings would be meant to reach past its
+    /// `)`, or where it stands loose in another macro's arguments that name them elsewhere
+    /// (see [`UnreadCall`]).
+    fn refuse_call(&mut self, call: UnreadCall<'_>, why: Unread, outer: &[(&Level, usize)]) {
+        let UnreadCall {
+            level, at, args, ..
+        } = call;
         let Some(args_level) = level.child(args) else {
             return;
         };
         let bound = Bound::of(args_level);
-        if !used_after(level, args + 1, outer, &|level, i| bound.named_at(level, i)) {
+        let named = |level: &Level, i: usize| bound.named_at(level, i);
+        let after = used_after(level, args + 1, outer, &named);
+        if !after && !call.loose_and_named(outer, &named) {
             return;
         }
         let front = match self.front {
             Front::Block => "`is::syntax!`",
             _ => "`#[is_syntax]`",
         };
-        let what = if bound.from_fragment {
+        let what = if !after {
+            "which may put them anywhere (a tt-muncher's accumulated condition, before a body that names its bindings), so it is a `bool` on its own and the code there cannot use its bindings"
+        } else if bound.from_fragment {
             "its pattern comes from a fragment, whose bindings it cannot name, so it is a `bool` on its own and a fragment after it could not use them"
         } else {
             "so it is a `bool` on its own and the code after it cannot use its bindings"
         };
+        let (place, help) = if !after {
+            (
+                Unread::MacroArguments,
+                "or write the `if` outside the macro and pass the macro its result; name the bindings nowhere else in the macro's arguments",
+            )
+        } else {
+            (why, "or move the code into a function")
+        };
         self.errors.push(with_help(
-            level.tokens[at].span(),
+            level.tokens[path_start(level, at)].span(),
             &format!(
                 "{front} cannot read this `is!`: it stands in {}, {what}",
-                why.what()
+                place.what()
             ),
             &format!(
-                "put the rest of the chain inside the call, {}, or move the code into a function",
-                chain_inside(&level.tokens[at..args], args_level)
+                "put the rest of the chain inside the call, {}, {help}",
+                chain_inside(&level.tokens[path_start(level, at)..args], args_level)
             ),
         ));
+    }
+}
+
+/// An `is!` call in tokens left unread: in `level`, its path at `at`, its arguments' group at
+/// `args`; `arguments` the innermost other macro's arguments around it, if any.
+///
+/// There it may stand loose: no `if`, `while`, `match`, `let`, `=`, `return` or
+/// `break` before it in its statement says where Rust would read its chain, and the macro
+/// takes its tokens its own way. A tt-muncher carries it in an accumulator and writes it into
+/// a condition whose body came anywhere in its arguments, before or after it, past a `;` or
+/// a `,`: `m!(@acc [] is!(x is Some(v)) ; { v })`, `m!(body { v } cond is!(x is Some(v)))`.
+/// The let-chain it stands for would bind there, the lone `bool` cannot.
+#[derive(Clone, Copy)]
+struct UnreadCall<'a> {
+    level: &'a Level,
+    at: usize,
+    args: usize,
+    arguments: Option<&'a Level>,
+}
+
+impl UnreadCall<'_> {
+    /// Whether the call stands loose and the macro's arguments name one of its bindings
+    /// (`named`) anywhere but in the call itself.
+    fn loose_and_named(
+        &self,
+        outer: &[(&Level, usize)],
+        named: &dyn Fn(&Level, usize) -> bool,
+    ) -> bool {
+        let Some(arguments) = self.arguments else {
+            return false;
+        };
+        !self.in_statement(arguments, outer) && self.named_in(arguments, named)
+    }
+
+    /// Whether a word or `=` before the call in its statement makes it Rust's to read: up to a
+    /// `;`, a `,`, a block that is no operand, or the start of the arguments or of a block.
+    fn in_statement(&self, arguments: &Level, outer: &[(&Level, usize)]) -> bool {
+        let (mut level, mut i, mut depth) = (self.level, self.at, outer.len());
+        loop {
+            while i > 0 {
+                i -= 1;
+                let word = level.word(i);
+                if matches!(
+                    word,
+                    Word::If | Word::While | Word::Match | Word::Let | Word::Return | Word::Break
+                ) || op_ending_at(level, i) == Op::Eq
+                {
+                    return true;
+                }
+                let body = level.is_group(i, Delimiter::Brace) && !is_operand(level, i);
+                if body || matches!(level.op(i).0, Op::Semi | Op::Comma) {
+                    return false;
+                }
+            }
+            if std::ptr::eq(level, arguments) || depth == 0 {
+                return false;
+            }
+            let (parent, group) = outer[depth - 1];
+            if parent.is_group(group, Delimiter::Brace) {
+                return false;
+            }
+            (level, i, depth) = (parent, group, depth - 1);
+        }
+    }
+
+    /// Whether a token of `level` or its groups, the call's own tokens aside, is `named`.
+    fn named_in(&self, level: &Level, named: &dyn Fn(&Level, usize) -> bool) -> bool {
+        let own = std::ptr::eq(level, self.level);
+        (0..level.len()).any(|i| {
+            if own && (self.at..=self.args).contains(&i) {
+                return false;
+            }
+            match level.child(i) {
+                Some(group) => self.named_in(group, named),
+                None => named(level, i),
+            }
+        })
     }
 }
 
@@ -194,21 +302,34 @@ impl Bound {
 /// an operand, and the chain goes on past it. Where that runs to the end of a group that is
 /// no block, the chain goes on after the group in `outer` (`(is!(…)) && v`, `if (a && is!(…))
 /// { v }`).
-pub(crate) fn used_after(
-    level: &Level,
+pub(crate) fn used_after<'a>(
+    level: &'a Level,
     start: usize,
-    outer: &[(&Level, usize)],
+    outer: &[(&'a Level, usize)],
     named_at: &dyn Fn(&Level, usize) -> bool,
 ) -> bool {
+    let mut reach = Vec::new();
+    chain_reach(level, start, outer, &mut reach);
+    reach
+        .iter()
+        .any(|&(level, start, end)| (start..end).any(|i| named_at(level, i)))
+}
+
+/// The stretches of code from `start` in `level` that could mean a call's bindings, as
+/// [`used_after`] reads them, onto `reach`: each a level and a range of its tokens.
+pub(crate) fn chain_reach<'a>(
+    level: &'a Level,
+    start: usize,
+    outer: &[(&'a Level, usize)],
+    reach: &mut Vec<(&'a Level, usize, usize)>,
+) {
     let end = reach_end(level, start);
-    if (start..end.unwrap_or(level.len())).any(|i| named_at(level, i)) {
-        return true;
-    }
+    reach.push((level, start, end.unwrap_or(level.len())));
     match (end, outer.split_last()) {
         (None, Some((&(parent, group), rest))) if !parent.is_group(group, Delimiter::Brace) => {
-            used_after(parent, group + 1, rest, named_at)
+            chain_reach(parent, group + 1, rest, reach);
         }
-        _ => false,
+        _ => {}
     }
 }
 
@@ -220,6 +341,16 @@ fn chain_inside(path: &[TokenTree], args: &Level) -> String {
         return format!("`{path}(… && …)`");
     }
     format!("`{path}({} && …)`", source(&args.tokens))
+}
+
+/// Where the path of the `is!` call whose name's path starts at `at` starts: at the `$` of
+/// `$crate::is!`.
+fn path_start(level: &Level, at: usize) -> usize {
+    if at > 0 && level.punct(at - 1, '$') {
+        at - 1
+    } else {
+        at
+    }
 }
 
 /// The index of the arguments' group of an `is!` call whose path starts at `at` (`is`,

@@ -47,6 +47,10 @@ const QUIET_ITEMS: &[&str] = &[
     "fn f(x: X) -> bool { let s = \"\n// is\n\"; if is!(x, A(v)) && v { v } else { false } }",
     "fn f(x: X) -> bool {\n let s = \"\n// x\"; if is!(x, A(v)) && v { v } else { false }\n}",
     "fn f(x: X) -> bool {\n /*\n// x */ if is!(x, A(v)) && v { v } else { false }\n}",
+    "fn f(x: X) -> bool { let s = r#\"is \" is\"#; let c = '\"'; /* is */ if is!(x, A(v)) && v { v } else { false } }",
+    "fn f() -> char { let _ = (\"it is\", b'\\'', br\"is\"); // is\n '\\'' }",
+    "impl S { fn f(&self) -> String { format!(\"{} is {}\", 1, 2) } fn g<'a>(&'a self) -> &'a str { \"is\" } }",
+    "impl S { fn f(&self) -> String { format!(\"{} is {}\", 1, is!(self.0, A)) } }",
 ];
 
 /// The expansion of `input` by `entry`, text search `on` or off: each token's text and span.

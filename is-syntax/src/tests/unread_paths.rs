@@ -5,7 +5,10 @@
 //! read, wrapped in parentheses or not, its chain going on past block operands or not, in an
 //! `if`, a `while`, a guard or a `let`, with bodies and `else`s that name its bindings or not.
 //! The generator knows by construction which code is the call's chain and body; the test
-//! checks that the macros refuse exactly where that code names a binding.
+//! checks that the macros refuse exactly where that code names a binding. A call that stands
+//! loose in a tt-muncher's arguments (its body past a `;` or before it) is refused where any
+//! other token of the arguments names a binding; one in arguments read as values, where a
+//! token outside its own chain does.
 
 use super::robustness::Rng;
 use super::{attribute, block};
@@ -141,4 +144,79 @@ fn an_unread_call_is_never_followed_by_its_bindings() {
     }
     // Both sides of the property were tried, many times.
     assert!((150..450).contains(&refused), "{refused} of 600 refused");
+}
+
+/// How a macro's arguments that hold a call are read, and so which code after the call may
+/// mean its bindings.
+#[derive(Clone, Copy, PartialEq)]
+enum Reading {
+    /// Unread, the call loose: its chain and the body, anywhere.
+    Loose,
+    /// Unread, after a `let … =`: its chain alone, which a `;` Rust reads ends.
+    Statement,
+    /// Read as values, the call lowered with its chain: the body alone, anywhere.
+    Values,
+}
+
+/// Where a tt-muncher's arguments hold the call: `{c}` is the call and the rest of its chain,
+/// `{b}` a body.
+const MUNCHED: &[(&str, Reading)] = &[
+    ("m!(@acc [] {c} then { {b} })", Reading::Loose),
+    ("m!(@acc [] {c} ; { {b} })", Reading::Loose),
+    ("m!(@acc [] {c}, {b})", Reading::Loose),
+    ("m!(@acc [{c}] then { {b} })", Reading::Loose),
+    ("m!(@rev { {b} } {c})", Reading::Loose),
+    ("m!(@stmt let b = {c}; {b})", Reading::Statement),
+    ("m!([{ {b} }, {c}])", Reading::Values),
+    ("m!({ {b} } + u8::from({c}))", Reading::Values),
+];
+
+/// What stands before the call in its accumulator.
+const BEFORE: &[&str] = &["", "r > 0 &&", "{ r == 1 } &&"];
+
+#[test]
+fn a_loose_call_is_refused_where_the_arguments_name_its_bindings() {
+    let mut rng = Rng(0x31_0002);
+    let mut refused = 0;
+    for _ in 0..300 {
+        let (template, reading) = MUNCHED[rng.below(MUNCHED.len())];
+        // Read, a top-level `|` asks for parentheses: another error.
+        let patterns: Vec<_> = PATTERNS
+            .iter()
+            .filter(|(pattern, ..)| reading != Reading::Values || !pattern.contains('|'))
+            .collect();
+        let &(pattern, scrutinee, binds) = patterns[rng.below(patterns.len())];
+        let (chain, chain_names) = CONTINUATIONS[rng.below(CONTINUATIONS.len())];
+        let (body, body_names) = BODIES[rng.below(BODIES.len())];
+        let before = BEFORE[rng.below(BEFORE.len())];
+        let call = format!("{before} is!({scrutinee} is {pattern}) {chain}");
+        let named: Vec<&str> = match reading {
+            Reading::Loose => [chain_names, body_names].concat(),
+            Reading::Statement => chain_names.to_vec(),
+            Reading::Values => body_names.to_vec(),
+        };
+        let case = Case {
+            statement: template.replace("{c}", &call).replace("{b}", body),
+            refused: named.iter().any(|name| binds.contains(name)),
+        };
+        let input = format!(
+            "fn f(x: Option<u8>, r: u8) -> u8 {{ let (v, w) = (100u8, 100u8); const Y: u8 = 3; {} }}",
+            case.statement
+        );
+        if reading == Reading::Values {
+            // Lowered where not refused: only the refusal is checked.
+            for expanded in [attribute("", &input), block(&input)] {
+                assert_eq!(
+                    expanded.contains("compile_error"),
+                    case.refused,
+                    "{input}\n{expanded}"
+                );
+            }
+        } else {
+            check(&attribute("", &input), &case, &input);
+            check(&block(&input), &case, &input);
+        }
+        refused += usize::from(case.refused);
+    }
+    assert!((60..240).contains(&refused), "{refused} of 300 refused");
 }

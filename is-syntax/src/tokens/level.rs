@@ -180,9 +180,9 @@ impl Level {
     /// holds a group that is): its level's answer once read; else none, where its source
     /// text shows none; else its level's, read now. Asking for the source text costs three
     /// calls into the compiler, more than reading a small group, so it is asked only of
-    /// groups likely to be large, blocks and bodies in braces and the item's own groups (a
-    /// function's parameters), and not beside a needle of this level's own: code with `is`
-    /// in it is read anyway.
+    /// groups likely to be large: blocks and bodies in braces, even beside a needle of this
+    /// level's own (the block after `if is!(…)`), and the item's own groups (a function's
+    /// parameters) where no needle stands beside them.
     pub(crate) fn group_may_hold_is(&self, i: usize) -> bool {
         let TokenTree::Group(group) = &self.tokens[i] else {
             return false;
@@ -197,10 +197,10 @@ impl Level {
         if slot.holds_no_is.get() {
             return false;
         }
-        let large = self.depth == 0 || self.is_group(i, Delimiter::Brace);
+        let block = self.is_group(i, Delimiter::Brace);
+        let large = block || self.depth == 0 && !self.is_here;
         if self.scan.by_text
             && large
-            && !self.is_here
             && let Some(text) = source_text(group)
         {
             let found = self.scan.needles.search(&text);
@@ -331,8 +331,8 @@ impl Level {
 /// the character the source has at its place and the text ends with the closing one. A group
 /// a macro builds has one span for both delimiters and the whole, which cannot read as the
 /// opening character alone and end with the closing one; tokens a `macro_rules!` body puts
-/// in stand for a `$` in its text (which the caller refuses). Words in comments count as
-/// well, which only sends a group to be read.
+/// in stand for a `$` in its text (which the caller refuses). Its literals and comments are
+/// passed over by the search: no token of theirs is an identifier.
 fn source_text(group: &Group) -> Option<String> {
     let (open, close) = match group.delimiter() {
         Delimiter::Parenthesis => ("(", ")"),

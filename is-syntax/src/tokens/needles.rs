@@ -52,10 +52,11 @@ impl Needles {
     }
 
     /// What `text`, the source text of tokens, shows: whether a needle stands in it as a
-    /// word, and how many groups open in it. A word is a needle with no identifier character
-    /// on either side: in source, an identifier `is` (`r#is` too) is always one. Words in
-    /// literals and comments count as well, which only sends a group to be read. Each group
-    /// opens with a character of the text, so their count bounds how deep the groups nest.
+    /// word, and how deep its groups nest. A word is a needle with no identifier character
+    /// on either side: in source, an identifier `is` (`r#is` too) is always one. String and
+    /// character literals and comments are passed over, as the compiler's lexer tells them:
+    /// no token of theirs is an identifier, and no bracket in them opens a group. A literal
+    /// or comment that does not end counts as a needle, which only sends a group to be read.
     /// It stops at the first needle: the group is read then, and the reading decides.
     pub(crate) fn search(&self, text: &str) -> Found {
         let bytes = text.as_bytes();
@@ -64,15 +65,11 @@ impl Needles {
             opens: 0,
             dollar: false,
         };
+        let mut depth = 0;
         // One table load and a branch a byte: this runs unoptimised, over every byte.
         let mut word_start = true;
         let mut i = 0;
         while i < bytes.len() {
-            if bytes[i] == b'\n' {
-                i = line_comment_end(bytes, i + 1);
-                word_start = true;
-                continue;
-            }
             let class = BYTE_CLASS[bytes[i] as usize];
             if class == WORD {
                 if word_start && self.word_at(bytes, i) {
@@ -80,15 +77,40 @@ impl Needles {
                     return found;
                 }
                 word_start = false;
-            } else {
-                word_start = true;
-                if class == OPEN {
-                    found.opens += 1;
-                } else if class == DOLLAR {
+                i += 1;
+                continue;
+            }
+            word_start = true;
+            let next = match class {
+                OPEN => {
+                    depth += 1;
+                    found.opens = found.opens.max(depth);
+                    Some(i + 1)
+                }
+                CLOSE => {
+                    depth = depth.saturating_sub(1);
+                    Some(i + 1)
+                }
+                DOLLAR => {
                     found.dollar = true;
+                    Some(i + 1)
+                }
+                QUOTE => string_end(bytes, i),
+                APOSTROPHE => char_end(bytes, i),
+                SLASH if i + 1 < bytes.len() && (bytes[i + 1] == b'/' || bytes[i + 1] == b'*') => {
+                    // A doc comment is an attribute: a group one deeper than where it stands.
+                    found.opens = found.opens.max(depth + 1);
+                    comment_end(bytes, i)
+                }
+                _ => Some(i + 1),
+            };
+            match next {
+                Some(next) => i = next,
+                None => {
+                    found.needle = true;
+                    return found;
                 }
             }
-            i += 1;
         }
         found
     }
@@ -112,25 +134,130 @@ impl Needles {
     }
 }
 
-/// Where the line starting at `start` ends, if it is a comment line that holds no code: its
-/// first characters after spaces are `//`, and no `"` nor `*/` follows on it. Such a line is
-/// a comment (doc comments are, and say `is` often), or lies in a string or a block comment
-/// that goes on past it, and no token stands on it. Else `start` itself.
-fn line_comment_end(bytes: &[u8], start: usize) -> usize {
-    let mut i = start;
-    while i < bytes.len() && (bytes[i] == b' ' || bytes[i] == b'\t') {
-        i += 1;
-    }
-    if !(i + 1 < bytes.len() && bytes[i] == b'/' && bytes[i + 1] == b'/') {
-        return start;
-    }
-    while i < bytes.len() && bytes[i] != b'\n' {
-        if bytes[i] == b'"' || bytes[i] == b'*' && i + 1 < bytes.len() && bytes[i + 1] == b'/' {
-            return start;
+/// Where the string literal whose `"` is at `at` ends: past its closing `"`; for a raw one
+/// (`r"…"`, `br#"…"#`, `cr"…"`), which has no escapes, past the closing `"` and as many `#`
+/// as opened it. `None` if it does not end in `bytes`.
+fn string_end(bytes: &[u8], at: usize) -> Option<usize> {
+    let mut i = at + 1;
+    let Some(hashes) = raw_hashes(bytes, at) else {
+        while i < bytes.len() {
+            if bytes[i] == b'\\' {
+                i += 2;
+            } else if bytes[i] == b'"' {
+                return Some(i + 1);
+            } else {
+                i += 1;
+            }
+        }
+        return None;
+    };
+    while i < bytes.len() {
+        if bytes[i] == b'"' && hashes_at(bytes, i + 1, hashes) {
+            return Some(i + 1 + hashes);
         }
         i += 1;
     }
-    i
+    None
+}
+
+/// How many `#` open the raw string whose `"` is at `at`; `None` if it is not raw. The `r`
+/// before the `#`s must start a word, or follow a `b` or `c` that does; a character beyond
+/// ASCII counts as an identifier's here, so that `ér"…"` is no raw string.
+fn raw_hashes(bytes: &[u8], at: usize) -> Option<usize> {
+    let mut r = at;
+    while r > 0 && bytes[r - 1] == b'#' {
+        r -= 1;
+    }
+    let hashes = at - r;
+    if r == 0 || bytes[r - 1] != b'r' {
+        return None;
+    }
+    let r = r - 1;
+    let starts_word = |at: usize| at == 0 || !in_identifier(bytes[at - 1]);
+    let prefixed = r > 0 && (bytes[r - 1] == b'b' || bytes[r - 1] == b'c') && starts_word(r - 1);
+    (starts_word(r) || prefixed).then_some(hashes)
+}
+
+/// Whether `count` `#` stand at `at`.
+fn hashes_at(bytes: &[u8], at: usize, count: usize) -> bool {
+    let mut k = 0;
+    while k < count {
+        if at + k >= bytes.len() || bytes[at + k] != b'#' {
+            return false;
+        }
+        k += 1;
+    }
+    true
+}
+
+/// Whether `byte` may stand in an identifier: a word's byte, or any byte of a character
+/// beyond ASCII.
+fn in_identifier(byte: u8) -> bool {
+    BYTE_CLASS[byte as usize] == WORD || byte >= 0x80
+}
+
+/// Where what the `'` at `at` starts ends. A `'` followed by a `\`, or by a character and
+/// another `'`, starts a character literal (`'c'`, `b'c'`, `'\''`, `'\u{e9}'`), passed over
+/// to its closing `'`; any other starts a lifetime or a label, whose name is read on as a
+/// word. So the compiler's lexer tells them. `None` if a character literal does not end.
+fn char_end(bytes: &[u8], at: usize) -> Option<usize> {
+    if at + 1 >= bytes.len() {
+        return Some(at + 1);
+    }
+    let first = bytes[at + 1];
+    if first == b'\\' {
+        // Past the escaped character, which may be `'` or `\`, to the closing `'`.
+        let mut i = at + 3;
+        while i < bytes.len() {
+            if bytes[i] == b'\'' {
+                return Some(i + 1);
+            }
+            i += 1;
+        }
+        return None;
+    }
+    let len = if first < 0x80 {
+        1
+    } else if first >= 0xF0 {
+        4
+    } else if first >= 0xE0 {
+        3
+    } else {
+        2
+    };
+    if at + 1 + len < bytes.len() && bytes[at + 1 + len] == b'\'' {
+        Some(at + 2 + len)
+    } else {
+        Some(at + 1)
+    }
+}
+
+/// Where the comment opened at `at` (`//` or `/*`) ends: at the end of its line, or past the
+/// `*/` that closes it, block comments nesting. `None` if a block comment does not end.
+fn comment_end(bytes: &[u8], at: usize) -> Option<usize> {
+    let mut i = at + 2;
+    if bytes[at + 1] == b'/' {
+        while i < bytes.len() && bytes[i] != b'\n' {
+            i += 1;
+        }
+        return Some(i);
+    }
+    let mut depth = 1;
+    while i + 1 < bytes.len() {
+        if bytes[i] == b'*' && bytes[i + 1] == b'/' {
+            depth -= 1;
+            i += 2;
+            if depth == 0 {
+                return Some(i);
+            }
+        } else if bytes[i] == b'/' && bytes[i + 1] == b'*' {
+            depth += 1;
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
+    None
 }
 
 /// What [`Needles::search`] finds in a text.
@@ -138,7 +265,7 @@ fn line_comment_end(bytes: &[u8], start: usize) -> usize {
 pub(crate) struct Found {
     /// Whether a needle stands in it as a word (then the rest is not searched).
     pub(crate) needle: bool,
-    /// How many groups open in it (and literals and comments with `(`, `[` or `{` in them).
+    /// How deep its groups nest (a comment counts as a group, as a doc comment's attribute is).
     pub(crate) opens: usize,
     /// Whether a `$` stands in it: in a `macro_rules!` body, where what the tokens are once
     /// expanded is not what the source says.
@@ -158,11 +285,19 @@ fn is_word(bytes: &[u8], at: usize, word: &[u8]) -> bool {
 const WORD: u8 = 1;
 /// A byte that opens a group: `(`, `[`, `{`.
 const OPEN: u8 = 2;
-
+/// A byte that closes one: `)`, `]`, `}`.
+const CLOSE: u8 = 3;
 /// `$`.
-const DOLLAR: u8 = 3;
+const DOLLAR: u8 = 4;
+/// `"`, which opens a string literal.
+const QUOTE: u8 = 5;
+/// `'`, which opens a character literal, a lifetime or a label.
+const APOSTROPHE: u8 = 6;
+/// `/`, which may open a comment.
+const SLASH: u8 = 7;
 
-/// Each byte's class: [`WORD`], [`OPEN`], [`DOLLAR`], or 0.
+/// Each byte's class: [`WORD`], [`OPEN`], [`CLOSE`], [`DOLLAR`], [`QUOTE`], [`APOSTROPHE`],
+/// [`SLASH`], or 0.
 static BYTE_CLASS: [u8; 256] = {
     let mut class = [0u8; 256];
     let mut byte = 0;
@@ -172,8 +307,16 @@ static BYTE_CLASS: [u8; 256] = {
             class[byte] = WORD;
         } else if b == b'(' || b == b'[' || b == b'{' {
             class[byte] = OPEN;
+        } else if b == b')' || b == b']' || b == b'}' {
+            class[byte] = CLOSE;
         } else if b == b'$' {
             class[byte] = DOLLAR;
+        } else if b == b'"' {
+            class[byte] = QUOTE;
+        } else if b == b'\'' {
+            class[byte] = APOSTROPHE;
+        } else if b == b'/' {
+            class[byte] = SLASH;
         }
         byte += 1;
     }
@@ -224,7 +367,6 @@ mod tests {
             "r#is",
             "a.is()",
             "(is)",
-            "\"it is\"",
             "'is: loop {}",
             "éis",
             "isé",
@@ -240,18 +382,32 @@ mod tests {
             "_is",
             "is_",
             "1is",
+            "\"it is\"",
         ] {
             assert!(!is.text_may_hold(holds_none, 128), "{holds_none}");
         }
     }
 
     #[test]
-    fn comment_lines_without_code_are_passed_over() {
+    fn literals_and_comments_are_passed_over() {
         let is = Needles::default();
         for holds_none in [
             "{\n    /// It is.\n    fn f() {}\n}",
             "{\n// it is\n\t//! so it is\n}",
             "{ let s = \"\n// is\n\"; }",
+            "{ f(); // is\n}",
+            "{ /* is /* nested */ is */ x }",
+            "{ \"a \\\" is \\\\\" }",
+            "{ r\"is\\\" }",
+            "{ r#\"is \" is\"# }",
+            "{ br##\"is\"# is\"## }",
+            "{ cr\"is\" }",
+            "{ b\"is\" c\"is\" }",
+            "{ '\"' \"is\" '\\'' '\\\\' '\\u{e9}' 'é' b'\"' }",
+            "{ fn f<'a>(x: &'a str) -> &'a str { \"is\" } }",
+            // Not raw, its escapes kept: `r` ends a word, or follows a character beyond ASCII.
+            "{ for\"\\\" is \" }",
+            "{ ér\"\\\" is \" }",
         ] {
             assert!(!is.text_may_hold(holds_none, 128), "{holds_none}");
         }
@@ -260,9 +416,21 @@ mod tests {
             "{ let s = \"\n// x\"; is!(x, A) }",
             // A block comment that ends on the line.
             "{ /*\n// x */ is!(x, A) }",
-            // Not at the line's start: after code.
-            "{ f(); // is\n}",
             "{ is // x\n}",
+            "{ /* is */ is }",
+            // Escapes end no string; a raw string ends at its first `\"` and its hashes.
+            "{ \"\\\\\" is }",
+            "{ r\"\\\" is \"\" }",
+            "{ r#\"x\"# is }",
+            // A lifetime or a label, not a character: the words after it are read.
+            "{ 'a: loop { is } }",
+            "{ &'a is }",
+            "{ '\\'' is }",
+            // What does not end may hide anything.
+            "{ \"is",
+            "{ /* is",
+            "{ r#\"is\" }",
+            "{ '\\u{e9} is",
         ] {
             assert!(is.text_may_hold(holds, 128), "{holds}");
         }
@@ -283,7 +451,12 @@ mod tests {
         assert!(!is.text_may_hold("((()))", 4));
         assert!(is.text_may_hold("(([{}]))", 4));
         assert!(is.text_may_hold("{ { { {", 4));
-        // Closing brackets never lower the count: one in a literal cannot hide an opening one.
+        // Brackets in literals and comments open and close no group.
         assert!(is.text_may_hold("( \")))\" ( ( (", 4));
+        assert!(!is.text_may_hold("((\"((((\" /* ((( */ ')' b'[')) ", 4));
+        // The depth counts, not how many groups there are.
+        assert!(!is.text_may_hold("(() () [] {} (()))", 4));
+        // A doc comment is an attribute, a group one deeper.
+        assert!(is.text_may_hold("((( /// x\n)))", 4));
     }
 }

@@ -201,6 +201,13 @@ impl Op {
 /// The operator spelt by the joint punctuation starting at `tokens[at]`, and how many tokens
 /// it takes; `(Op::None, 1)` for a token that is no punctuation.
 pub(crate) fn operator_at(tokens: &[TokenTree], at: usize) -> (Op, usize) {
+    // Most punctuation stands alone: its character's operator, with no run to gather (this
+    // runs for every punctuation token read, unoptimised).
+    if let Some(TokenTree::Punct(p)) = tokens.get(at)
+        && let Spacing::Alone = p.spacing()
+    {
+        return (single(p.as_char()), 1);
+    }
     let mut chars = ['\0'; 3];
     let mut count = 0;
     for token in &tokens[at..] {

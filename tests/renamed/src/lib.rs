@@ -4,7 +4,51 @@
 //! its `is!` is called by: `renamed::is!(u32 is …)` here. (A bare `is!(…)` alias and
 //! `is::syntax!` name it `::is`, and need `extern crate NAME as is;` at the crate root.)
 
-use renamed::{is, is_syntax};
+pub use renamed::{is, is_syntax};
+
+/// Macros for other crates, their tests called as `$crate::is!` (this crate re-exports `is!`
+/// above, so that their users need not name `is`): read as `is!`, their chains reach the
+/// let-chain writer through `$crate::is!` too.
+#[macro_use]
+#[is_syntax]
+mod exported {
+    /// The value in `$e`, if it is below 10; else 0.
+    #[macro_export]
+    macro_rules! first_small {
+        ($e:expr) => {
+            if $crate::is!($e is Some(v)) && v < 10 { v } else { 0 }
+        };
+    }
+
+    /// The sum of the values in `$e` up to the first that is not below 10.
+    #[macro_export]
+    macro_rules! sum_small {
+        ($e:expr) => {{
+            let mut values = $e.into_iter();
+            let mut sum = 0;
+            while $crate::is!(values.next() is Some(v)) && v < 10 {
+                sum += v;
+            }
+            sum
+        }};
+    }
+
+    /// The first value below 10 among the `$e`s, by an `else if` ladder; else 0.
+    #[macro_export]
+    macro_rules! first_small_of {
+        ($($e:expr),+) => {
+            if false { 0 } $(else if $crate::is!($e is Some(v)) && v < 10 { v })+ else { 0 }
+        };
+    }
+
+    /// Whether the value in `$e` is below 10, as a value.
+    #[macro_export]
+    macro_rules! is_small {
+        ($e:expr) => {
+            $crate::is!($e is Some(v)) && v < 10
+        };
+    }
+}
 
 /// A condition that binds, lowered under the renamed attribute.
 #[is_syntax]
@@ -61,6 +105,28 @@ pub type Ratio = renamed::is!(f64 is 0.0..=1.0);
 #[is_syntax]
 pub type Present<T> = renamed::is!(Option<T> is Some(_));
 
+// The same in `is::syntax!`.
+renamed::syntax! {
+    /// The value in `$e`, if it is below 10; else 0, in a block's rule.
+    #[macro_export]
+    macro_rules! small_in_block {
+        ($e:expr) => {
+            if $crate::is!($e is Some(v)) && v < 10 { v } else { 0 }
+        };
+    }
+
+    /// The same through a match guard.
+    #[macro_export]
+    macro_rules! small_by_guard {
+        ($e:expr) => {
+            match $e {
+                x if $crate::is!(x is Some(v)) && v < 10 => v,
+                _ => 0,
+            }
+        };
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Errno, Present, Ratio, small, small_by_path, small_in_a_rule, some};
@@ -82,6 +148,22 @@ mod tests {
         assert_eq!(small_in_a_rule(Some(3)), 3);
         assert_eq!(small_in_a_rule(Some(30)), 0);
         assert_eq!(small_in_a_rule(None), 0);
+    }
+
+    #[test]
+    fn exported_macros_read_dollar_crate_is() {
+        // A test left a lone `bool` would leave the bodies' `v` to the caller's.
+        let v = 100u32;
+        assert_eq!(first_small!(Some(3u32)), 3);
+        assert_eq!(first_small!(Some(30u32)), 0);
+        assert_eq!(first_small!(None::<u32>), 0);
+        assert_eq!(sum_small!([1u32, 2, 30, 4]), 3);
+        assert!(is_small!(Some(3u32)) && !is_small!(Some(v)));
+        assert_eq!(first_small_of!(Some(30u32), None, Some(4)), 4);
+        assert_eq!(small_by_guard!(Some(3u32)), 3);
+        assert_eq!(small_by_guard!(Some(30u32)), 0);
+        assert_eq!(small_in_block!(Some(3u32)), 3);
+        assert_eq!(small_in_block!(Some(30u32)), 0);
     }
 
     #[test]
