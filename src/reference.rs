@@ -197,10 +197,11 @@
 //! itself. [BENCHMARKS.md](https://github.com/is-rs/is/blob/main/BENCHMARKS.md) has the table. `usize` and `isize` are read for 16-,
 //! 32- and 64-bit targets alike.
 //!
-//! The type is a struct in a hidden module (`__is_Errno`), re-exported under the alias's name
-//! and visibility. Its field, and `new` and `get`, the only code that touches it, are private to
-//! that module, so no code builds a value without the check, the module that defines the alias
-//! included. That code contains `unsafe` (`get` of the top-byte layout reads the value's bits,
+//! The type is a struct where the alias is, with its name and visibility. Its one field is a
+//! `Sealed`, which only `unsafe` code makes, and whose type names the alias (so that two aliases
+//! that store alike cannot swap their fields): the module that defines the alias can read a
+//! value's storage but cannot build one, so no safe code builds a value without the check, that
+//! module included. That code contains `unsafe` (`get` of the top-byte layout reads the value's bits,
 //! `from_ref` casts a reference, `new_unchecked` trusts its caller), which
 //! `#![forbid(unsafe_code)]` in your crate does not see, as it is the macro's. What it rests on
 //! is checked twice. By rustc, at each alias: `const` assertions confirm the macro's reading

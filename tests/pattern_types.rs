@@ -533,3 +533,19 @@ mod nested {
 fn the_alias_keeps_its_visibility() {
     assert_eq!(nested::sum(), 9 - 5);
 }
+
+/// With no module of the macro's own around the storage, an alias in a function refines an
+/// enum declared in that function, as a hand-written newtype there would.
+#[test]
+fn an_alias_in_a_function_refines_an_enum_of_that_function() {
+    #[derive(Clone, Debug, PartialEq)]
+    enum Light {
+        Red,
+        Green,
+    }
+    #[is_syntax]
+    type Go = is!(Light is Light::Green);
+    assert!(Go::contains(&Light::Green));
+    assert_eq!(Go::new(Light::Red).unwrap_err().into_value(), Light::Red);
+    assert_eq!(Go::new(Light::Green).map(Go::into_inner), Ok(Light::Green));
+}

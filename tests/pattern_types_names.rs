@@ -40,7 +40,7 @@ pub type Consts = is!(u32 is (candidates..=bound | SORTED..=v | hi..read_alike))
 #[is_syntax]
 pub type Literal = is!(u32 is (0..=3 | 5..=10));
 
-// Aliases named like the items of the hidden module.
+// Aliases named like the generated storage and helper traits.
 #[is_syntax]
 pub type Bytes = is!(u32 is 0..=0x1ff);
 #[is_syntax]

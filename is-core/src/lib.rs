@@ -11,6 +11,7 @@ mod integrations;
 mod intervals;
 mod ordinals;
 mod refinement;
+mod sealed;
 mod values;
 
 pub use ordinals::{ExactSizeOrdinal, Ordinal};
@@ -29,6 +30,7 @@ pub mod __private {
     };
     pub use crate::ordinals::{ordinal, value};
     pub use crate::refinement::checked_clone;
+    pub use crate::sealed::{Bytes, Excluded, Sealed, Storage};
     pub use crate::{
         __compared_and_printed as compared_and_printed, __in_and_out as in_and_out,
         __radix_formats as radix_formats,

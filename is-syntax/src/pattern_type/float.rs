@@ -41,7 +41,7 @@ use super::shared::{
     api_name, call_site, compared_and_printed, format_literal, in_and_out, tokens_of,
 };
 use super::shell::Shell;
-use super::storage::copy;
+use super::storage::{Stored, copy, definition};
 use crate::tokens::Errors;
 use crate::tokens::source::source;
 
@@ -77,7 +77,9 @@ pub(super) fn float(
         pieces,
         admits_zero,
     };
+    let stored = storage(&float);
     let hidden = [
+        stored.hidden,
         traits(float.ident, float.base, float.shell.root),
         bounded(float.ident, shell.root),
         conversions(&float),
@@ -85,20 +87,19 @@ pub(super) fn float(
         assertions(&float),
     ];
     Some(shell.wrap(
-        storage(&float),
-        api(&float),
+        stored.definition,
+        api(&float, &stored.methods),
         hidden.into_iter().collect(),
-        false,
     ))
 }
 
-/// The hidden module's items: the struct, and `new` and `get`, the only code that touches its
-/// field.
-fn storage(float: &Float) -> TokenStream {
+/// The struct, its `new` and `get` (the only code that touches its field), and its storage,
+/// the float itself.
+fn storage(float: &Float) -> Stored {
     let Float {
         shell, ident, base, ..
     } = float;
-    let (name, base_name) = (&shell.item.ident, shell.base_name);
+    let (name, base_name, root) = (&shell.item.ident, shell.base_name, shell.root);
     let doc = format!(
         "The `{base_name}` values that match `{}`.\n\nLayout: the `{base_name}` itself, so `get` is free, `from_ref` takes a reference to one, and `AsRef` and `Borrow` lend it as the `{base_name}`. Every bit pattern of a float is a value, which leaves no niche: `Option<{name}>` is larger than `{base_name}`.\n\nNaN matches no float pattern, so no `{name}` is NaN, and `{name}` is `Eq`, `Ord` and `Hash`. `-0.0` and `0.0` are one value, as `==` has them: they compare equal and hash alike, and `get` gives back the sign that `new` was given.",
         shell.pattern
@@ -106,13 +107,9 @@ fn storage(float: &Float) -> TokenStream {
     let attributes = shell.type_attributes(&doc);
     let [new, get] = ["new", "get"].map(|api| api_name(api, shell.api));
     let copy = copy(ident);
-    quote! {
-        #attributes
-        #[repr(transparent)]
-        pub struct #name(#base);
-        #copy
-
-        impl #ident {
+    Stored {
+        definition: definition(shell, attributes),
+        methods: quote! {
             /// `v` as this type, if it matches the pattern: never for NaN. (An enum
             /// refinement's `new` gives a `Result` instead, which hands back a value that is
             /// no copy.)
@@ -120,7 +117,8 @@ fn storage(float: &Float) -> TokenStream {
             #[inline]
             pub const fn #new(__is_v: #base) -> ::core::option::Option<Self> {
                 if Self::contains(__is_v) {
-                    ::core::option::Option::Some(Self(__is_v))
+                    // SAFETY: the value was just found to match the pattern.
+                    ::core::option::Option::Some(Self(unsafe { #root::__private::Sealed::new(__is_v) }))
                 } else {
                     ::core::option::Option::None
                 }
@@ -130,25 +128,31 @@ fn storage(float: &Float) -> TokenStream {
             #[must_use]
             #[inline]
             pub const fn #get(self) -> #base {
-                self.0
+                *self.0.get()
             }
-        }
+        },
+        hidden: quote! {
+            impl #root::__private::Storage for #ident {
+                type Stored = #base;
+            }
+            #copy
         // The field lent as it is. `Borrow` keeps its promise: `==` and `<` are the float's,
         // and the float has no `Eq` or `Hash` of its own to disagree with.
         impl ::core::convert::AsRef<#base> for #ident {
             #[inline]
-            fn as_ref(&self) -> &#base { &self.0 }
+            fn as_ref(&self) -> &#base { self.0.get() }
         }
         impl ::core::borrow::Borrow<#base> for #ident {
             #[inline]
-            fn borrow(&self) -> &#base { &self.0 }
+            fn borrow(&self) -> &#base { self.0.get() }
         }
+        },
     }
 }
 
 /// `PATTERN`, `MIN`, `MAX`, `contains`, `new_unchecked` and `from_ref`: the inherent API but
 /// `new` and `get`.
-fn api(float: &Float) -> TokenStream {
+fn api(float: &Float, new_and_get: &TokenStream) -> TokenStream {
     let Float {
         shell, ident, base, ..
     } = float;
@@ -170,6 +174,8 @@ fn api(float: &Float) -> TokenStream {
     let [lowest, highest] = extremes(float);
     quote! {
         impl #ident {
+            #new_and_get
+
             /// The pattern, as written.
             pub const #pattern_name: &'static ::core::primitive::str = #pattern;
 

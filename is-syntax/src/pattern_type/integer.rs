@@ -19,8 +19,9 @@ use super::shell::Shell;
 
 /// The items of an integer or `char` pattern type.
 pub(super) fn integer(alias: &Alias) -> TokenStream {
-    let storage = super::storage::storage(alias);
+    let stored = super::storage::storage(alias);
     let hidden = [
+        stored.hidden,
         excluded(alias).unwrap_or_default(),
         not_matched(alias),
         traits(alias.ident, alias.base, alias.shell.root),
@@ -32,15 +33,17 @@ pub(super) fn integer(alias: &Alias) -> TokenStream {
         serde_impls(alias.ident, &alias.shell, alias.base, quote!(&self.get())),
         super::confirm::assertions(alias),
     ];
-    alias
-        .shell
-        .wrap(storage, api(alias), hidden.into_iter().collect(), false)
+    alias.shell.wrap(
+        stored.definition,
+        api(alias, &stored.methods),
+        hidden.into_iter().collect(),
+    )
 }
 
 /// `contains`, `MIN`, `MAX`, the checked and unchecked constructors and `from_ref`: the
 /// inherent API but `new` and `get`. The rest (`values`, `new_saturating`, `expand`,
 /// `narrow`, the arithmetic) is `PrimitivePattern`'s, written once in the `is` crate.
-fn api(alias: &Alias) -> TokenStream {
+fn api(alias: &Alias, new_and_get: &TokenStream) -> TokenStream {
     let Alias { ident, base, .. } = alias;
     let Shell {
         pat,
@@ -57,6 +60,8 @@ fn api(alias: &Alias) -> TokenStream {
         ["PATTERN", "contains", "new_const", "new_unchecked"].map(|name| api_name(name, *at));
     quote! {
         impl #ident {
+            #new_and_get
+
             /// The pattern, as written.
             pub const #pattern_name: &'static ::core::primitive::str = #pattern;
 
@@ -169,16 +174,16 @@ fn not_matched(alias: &Alias) -> TokenStream {
 }
 
 /// For bounds the macro cannot read, the excluded value of the xor layout, found by `const`
-/// evaluation where the alias is and handed to the hidden module.
+/// evaluation where the alias is.
 fn excluded(alias: &Alias) -> Option<TokenStream> {
     let Layout::Xor { excluded: None } = alias.reading().layout else {
         return None;
     };
-    let (ident, base, module) = (alias.ident, alias.base, alias.shell.module());
-    let excluded_trait = super::storage::excluded_trait(alias);
+    let (ident, base, root) = (alias.ident, alias.base, alias.shell.root);
     let search = excluded_search(alias);
     Some(quote! {
-        impl #module::#excluded_trait for #ident {
+        impl #root::__private::Excluded for #ident {
+            type Base = #base;
             const VALUE: #base = #search;
         }
     })

@@ -43,21 +43,18 @@ pub(super) fn refinement(shell: &Shell, errors: &mut Errors) -> Option<TokenStre
         "The `{base_name}` values that match `{pattern}`. Layout: `#[repr(transparent)]` over `{base_name}`, so a `&{base_name}` refines to a `&{name}` without a copy."
     );
     let attributes = shell.type_attributes(&layout_doc);
-    let definition = shape.definition(&item.vis, base);
+    let definition = shape.definition(&item.vis, base, shell.root);
+    let storage = shape.storage(shell.root);
     let traits = shape.traits();
     let clone_and_copy = clone_and_copy(shell, &ident);
-    let fields = fields(shell, &ident);
     let inherent = inherent(shell, &ident);
     let conversions = conversions(shell, &ident);
     let serde = serde_impls(&ident, shell, base, quote!(self.get()));
-    let storage = quote! {
-        #attributes
-        #definition
-        #traits
-        #clone_and_copy
-        #fields
-    };
-    Some(shell.wrap(storage, inherent, quote!(#conversions #serde), true))
+    Some(shell.wrap(
+        quote!(#attributes #definition),
+        inherent,
+        quote!(#storage #traits #clone_and_copy #conversions #serde),
+    ))
 }
 
 /// Why `pat` admits every value of `base`, if the macro can tell: `_`, a binding, or every
@@ -178,9 +175,28 @@ impl<'a> Shape<'a> {
             .collect()
     }
 
-    /// `pub struct NAME<PARAMS, Base = BASE>(Base, PhantomData<…>);`: the alias's type
-    /// parameters are used by the base, and marked used for the compiler.
-    fn definition(&self, _vis: &syn::Visibility, base: &Type) -> TokenStream {
+    /// `impl<PARAMS, Base> Storage for NAME<PARAMS, Base> { type Stored = Base; }`: the
+    /// struct's field holds the base.
+    fn storage(&self, root: &TokenStream) -> TokenStream {
+        let Shape {
+            base_param,
+            call_ident: ident,
+            ..
+        } = self;
+        let params = self.generics.params.iter();
+        let args = self.arguments();
+        let where_clause = &self.generics.where_clause;
+        quote! {
+            impl<#(#params,)* #base_param> #root::__private::Storage for #ident<#(#args,)* #base_param> #where_clause {
+                type Stored = #base_param;
+            }
+        }
+    }
+
+    /// `VIS struct NAME<PARAMS, Base = BASE>(Sealed<Self>, PhantomData<…>);`: the field holds
+    /// the base, and the alias's type parameters, used by the base, are marked used for the
+    /// compiler.
+    fn definition(&self, vis: &syn::Visibility, base: &Type, root: &TokenStream) -> TokenStream {
         let Shape {
             ident, base_param, ..
         } = self;
@@ -190,8 +206,8 @@ impl<'a> Shape<'a> {
         let lifetimes = self.generics.lifetimes().map(|param| &param.lifetime);
         quote! {
             #[repr(transparent)]
-            pub struct #ident <#(#params,)* #base_param = #base> (
-                #base_param,
+            #vis struct #ident <#(#params,)* #base_param = #base> (
+                #root::__private::Sealed<Self>,
                 ::core::marker::PhantomData<fn() -> (#(#used,)* #(&#lifetimes (),)*)>,
             ) #where_clause;
         }
@@ -222,7 +238,7 @@ impl<'a> Shape<'a> {
                 quote!(
                     #[inline]
                     fn eq(&self, __is_other: &Self) -> ::core::primitive::bool {
-                        self.0 == __is_other.0
+                        self.0.get() == __is_other.0.get()
                     }
                 ),
             ),
@@ -235,7 +251,7 @@ impl<'a> Shape<'a> {
                         &self,
                         __is_other: &Self,
                     ) -> ::core::option::Option<::core::cmp::Ordering> {
-                        ::core::cmp::PartialOrd::partial_cmp(&self.0, &__is_other.0)
+                        ::core::cmp::PartialOrd::partial_cmp(self.0.get(), __is_other.0.get())
                     }
                 ),
             ),
@@ -244,7 +260,7 @@ impl<'a> Shape<'a> {
                 quote!(
                     #[inline]
                     fn cmp(&self, __is_other: &Self) -> ::core::cmp::Ordering {
-                        ::core::cmp::Ord::cmp(&self.0, &__is_other.0)
+                        ::core::cmp::Ord::cmp(self.0.get(), __is_other.0.get())
                     }
                 ),
             ),
@@ -253,7 +269,7 @@ impl<'a> Shape<'a> {
                 quote!(
                     #[inline]
                     fn hash<#hasher: ::core::hash::Hasher>(&self, __is_state: &mut #hasher) {
-                        ::core::hash::Hash::hash(&self.0, __is_state)
+                        ::core::hash::Hash::hash(self.0.get(), __is_state)
                     }
                 ),
             ),
@@ -262,7 +278,7 @@ impl<'a> Shape<'a> {
                 quote!(
                     #[inline]
                     fn fmt(&self, __is_f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                        ::core::fmt::Debug::fmt(&self.0, __is_f)
+                        ::core::fmt::Debug::fmt(self.0.get(), __is_f)
                     }
                 ),
             ),
@@ -300,10 +316,10 @@ fn clone_and_copy(shell: &Shell, ident: &Ident) -> TokenStream {
         {
             #[inline]
             fn clone(&self) -> Self {
-                Self(
-                    #root::__private::checked_clone(&self.0, Self::contains, #name, #pattern),
-                    ::core::marker::PhantomData,
-                )
+                let __is_clone =
+                    #root::__private::checked_clone(self.0.get(), Self::contains, #name, #pattern);
+                // SAFETY: `checked_clone` gives back a clone that matches the pattern, or panics.
+                Self(unsafe { #root::__private::Sealed::new(__is_clone) }, ::core::marker::PhantomData)
             }
         }
 
@@ -328,7 +344,7 @@ fn inherent_impl(shell: &Shell, ident: &Ident, items: TokenStream) -> TokenStrea
     }
 }
 
-/// `new`, `get` and `into_inner`: the functions that touch the field, in the hidden module.
+/// `new`, `get` and `into_inner`: the functions that touch the field.
 fn fields(shell: &Shell, ident: &Ident) -> TokenStream {
     let Shell {
         base,
@@ -339,13 +355,15 @@ fn fields(shell: &Shell, ident: &Ident) -> TokenStream {
     } = shell;
     let name = ident.to_string();
     let [new, get, into_inner] = ["new", "get", "into_inner"].map(|name| api_name(name, *api));
-    let items = quote! {
+    quote! {
         /// `value` as this type, or the error that gives it back if it does not match.
         /// (An integer's or a `char`'s `new` gives an `Option`: its value is a copy.)
         #[inline]
         pub fn #new(__is_value: #base) -> ::core::result::Result<Self, #root::PatternError<#base>> {
             if Self::contains(&__is_value) {
-                ::core::result::Result::Ok(Self(__is_value, ::core::marker::PhantomData))
+                // SAFETY: the value was just found to match the pattern.
+                let __is_sealed = unsafe { #root::__private::Sealed::new(__is_value) };
+                ::core::result::Result::Ok(Self(__is_sealed, ::core::marker::PhantomData))
             } else {
                 ::core::result::Result::Err(#root::PatternError::new(__is_value, #pattern, #name))
             }
@@ -354,16 +372,15 @@ fn fields(shell: &Shell, ident: &Ident) -> TokenStream {
         /// The value, borrowed.
         #[inline]
         pub const fn #get(&self) -> &#base {
-            &self.0
+            self.0.get()
         }
 
         /// The value, given back.
         #[inline]
         pub fn #into_inner(self) -> #base {
-            self.0
+            self.0.into_inner()
         }
-    };
-    inherent_impl(shell, ident, items)
+    }
 }
 
 /// `contains`, `from_ref` and the variant's accessor, where the alias is.
@@ -382,7 +399,10 @@ fn inherent(shell: &Shell, ident: &Ident) -> TokenStream {
     let pat = super::read::without_parens((*pat).clone());
     let [pattern_name, contains, from_ref] =
         ["PATTERN", "contains", "from_ref"].map(|name| api_name(name, *api));
+    let fields = fields(shell, ident);
     let items = quote! {
+        #fields
+
         /// The pattern, as written.
         pub const #pattern_name: &'static ::core::primitive::str = #pattern;
 

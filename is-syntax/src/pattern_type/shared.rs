@@ -12,7 +12,7 @@ use syn::{Ident, Type};
 use crate::tokens::source::source;
 
 /// The names the alias's tokens hold, so that the generated code's own items and generic
-/// parameters (the hidden module's `Bytes`, a `Hash` impl's `H`, the struct's `Base`) take
+/// parameters (the top-byte layout's `Top`, a `Hash` impl's `H`, the struct's `Base`) take
 /// other ones: a generated name can then meet no name of the user's where both are in scope
 /// (the alias's name in its module, its generic parameters in an impl, a type its base names).
 pub(super) struct Fresh {

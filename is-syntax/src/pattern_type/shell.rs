@@ -1,20 +1,22 @@
-//! Where a pattern type's items go, for both kinds:
+//! Where a pattern type's items go, for every kind:
 //!
-//! - a hidden module, `__is_NAME`, holds the struct and the only code that touches its field
-//!   (`new`, `get`, the storage), so no other code can build a value without the check: not
-//!   even the module that defines the alias;
-//! - the type is re-exported from it with the alias's visibility, under the alias's name;
-//! - everything else is written where the alias is, so that the pattern's names mean what
-//!   they mean there (a function's local `const` too): the rest of the inherent API in an
-//!   `impl`, then the trait impls and the `const` assertions in a `const _` block, which
-//!   nothing outside can name and whose impls apply everywhere.
+//! - the struct, where the alias is, with the alias's visibility and name. Its one field is
+//!   `is`'s `Sealed<Self>`, which only `unsafe` code makes: no code can build a value without
+//!   the check, not even the module that defines the alias. What the value is stored as is an
+//!   associated type of the struct (`Storage::Stored`), so that two aliases with the same
+//!   storage cannot swap their fields, and a storage type of the alias's own (the top-byte
+//!   layout's enum) can stay in the block below, which nothing can name;
+//! - the inherent API in an `impl` where the alias is, so that rustc's messages name its
+//!   methods `NAME::method`;
+//! - everything else in a `const _` block after it: the storage, the trait impls and the
+//!   `const` assertions, whose impls apply everywhere and whose names nothing outside can reach.
 //!
-//! An integer's module holds no token of the user's; an enum refinement's struct names its
-//! base, so its module imports the names of the module around it (`use super::*`).
+//! No module of the macro's own: an editor then shows the type at the user's own path, and
+//! offers no hidden name in completion.
 
 use proc_macro2::{Span, TokenStream};
-use quote::{format_ident, quote};
-use syn::{Ident, ItemType, Pat, Type};
+use quote::quote;
+use syn::{ItemType, Pat, Type};
 
 use super::attributes::Placed;
 
@@ -39,47 +41,22 @@ pub(super) struct Shell<'a> {
 }
 
 impl Shell<'_> {
-    /// The hidden module's name, `__is_NAME`: the alias's name is unique in its namespace,
-    /// and so is the module's.
-    pub(super) fn module(&self) -> Ident {
-        format_ident!("__is_{}", self.item.ident, span = Span::call_site())
-    }
-
-    /// The module holding `storage`, the re-export, the inherent `api` (an `impl` where the
-    /// alias is, so that rustc's messages name its methods `NAME::method`), and the block
-    /// holding `hidden`: the trait impls and the assertions.
-    /// `imports_super`: the module needs the names around the alias (an enum's base).
+    /// The struct `definition`, the inherent `api` (one `impl`) and the block holding
+    /// `hidden`: the storage, the trait impls and the assertions. Each is one item, so that
+    /// the alias's `cfg` and other attributes for every item apply to all it holds.
     pub(super) fn wrap(
         &self,
-        storage: TokenStream,
+        definition: TokenStream,
         api: TokenStream,
         hidden: TokenStream,
-        imports_super: bool,
     ) -> TokenStream {
         let everywhere = &self.placed.everywhere;
-        let module = self.module();
-        let vis = &self.item.vis;
-        // At the call site: the alias's own span stays on the struct's name alone.
-        let ident = super::shared::call_site(&self.item.ident);
         // The generated code uses a deprecated type, as hand-written impls of one would, and
         // needs the same `allow`: only there.
         let allow_deprecated = self.placed.deprecated.then(|| quote!(#[allow(deprecated)]));
-        let import = imports_super.then(|| {
-            quote!(
-                use super::*;
-            )
-        });
         quote! {
             #(#everywhere)*
-            #[doc(hidden)]
-            #allow_deprecated
-            mod #module {
-                #import
-                #storage
-            }
-            #(#everywhere)*
-            #allow_deprecated
-            #vis use #module::#ident;
+            #definition
             #(#everywhere)*
             #allow_deprecated
             #api

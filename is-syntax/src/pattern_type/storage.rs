@@ -1,7 +1,6 @@
-//! The hidden module of an integer or `char` pattern type: the struct in the layout chosen for
-//! it, and `new` and `get`, the only code that touches its field. No token here is the
-//! user's: every path is absolute, and the pattern is reached through `contains`, which the
-//! block around the alias defines.
+//! The struct of an integer or `char` pattern type, its storage in the layout chosen for it,
+//! and `new` and `get`, the only code that touches its field. No token here is the user's:
+//! every path is absolute, and the pattern is reached through `contains`.
 
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
@@ -11,27 +10,36 @@ use super::alias::Alias;
 use super::layout::{Domain, Layout};
 use super::shared::api_name;
 
-/// How one layout stores a checked `v` (an expression of `Self`, or a `return` of `None`),
+/// How one layout stores a checked `__is_v` (an expression of `Self`, or a `return` of `None`),
 /// and reads it back.
 struct Parts {
-    /// The struct's one field.
-    field: TokenStream,
-    /// Items the struct's field needs: its own types, the excluded value.
+    /// What the value is stored as: `Storage::Stored`.
+    stored: TokenStream,
+    /// Items the storage needs, in the block after the alias: its own types, the excluded
+    /// value.
     helpers: TokenStream,
     store: TokenStream,
     load: TokenStream,
     doc: String,
 }
 
-/// The module's items: the struct, its storage, and `new` and `get`.
-pub(super) fn storage(alias: &Alias) -> TokenStream {
+/// A pattern type's struct, its `new` and `get` (the only code that makes or reads its
+/// field), and the items of the block after the alias that say what it stores.
+pub(super) struct Stored {
+    pub(super) definition: TokenStream,
+    pub(super) methods: TokenStream,
+    pub(super) hidden: TokenStream,
+}
+
+/// The struct in the layout chosen for the alias, its storage, and `new` and `get`.
+pub(super) fn storage(alias: &Alias) -> Stored {
     let parts = match &alias.reading().layout {
         Layout::Char => char_parts(alias),
         Layout::Xor { excluded } => xor_parts(alias, excluded.is_some()),
         Layout::TopByte { bytes, tops } => top_byte_parts(alias, *bytes, tops),
     };
     let Parts {
-        field,
+        stored,
         helpers,
         store,
         load,
@@ -42,28 +50,22 @@ pub(super) fn storage(alias: &Alias) -> TokenStream {
         alias.shell.base_name, alias.shell.pattern
     );
     let attributes = alias.shell.type_attributes(&format!("{in_words}\n\n{doc}"));
-    let (name, base) = (&alias.shell.item.ident, alias.base);
+    let (base, root) = (alias.base, alias.shell.root);
     let ident = alias.ident;
     let (new, get) = (
         api_name("new", alias.shell.api),
         api_name("get", alias.shell.api),
     );
     let copy = copy(ident);
-    quote! {
-        #attributes
-        #[repr(transparent)]
-        pub struct #name(#field);
-        #copy
-
-        #helpers
-
-        impl #ident {
+    Stored {
+        definition: definition(&alias.shell, attributes),
+        methods: quote! {
             /// `v` as this type, if it matches the pattern. (An enum refinement's `new` gives a
             /// `Result` instead, which hands back a value that is no copy.)
             #[must_use]
             #[inline]
-            pub const fn #new(v: #base) -> ::core::option::Option<Self> {
-                if !Self::contains(v) {
+            pub const fn #new(__is_v: #base) -> ::core::option::Option<Self> {
+                if !Self::contains(__is_v) {
                     return ::core::option::Option::None;
                 }
                 ::core::option::Option::Some(#store)
@@ -75,7 +77,32 @@ pub(super) fn storage(alias: &Alias) -> TokenStream {
             pub const fn #get(self) -> #base {
                 #load
             }
-        }
+        },
+        hidden: quote! {
+            impl #root::__private::Storage for #ident {
+                type Stored = #stored;
+            }
+            #copy
+            #helpers
+        },
+    }
+}
+
+/// `#[repr(transparent)] VIS struct NAME(Sealed<Self>);` with the alias's attributes.
+pub(super) fn definition(shell: &super::shell::Shell, attributes: TokenStream) -> TokenStream {
+    let (vis, name, root) = (&shell.item.vis, &shell.item.ident, shell.root);
+    quote! {
+        #attributes
+        #[repr(transparent)]
+        #vis struct #name(#root::__private::Sealed<Self>);
+    }
+}
+
+/// `Self` holding `stored`, which holds a value that matches: what `new` ends with.
+fn sealed(root: &TokenStream, stored: TokenStream) -> TokenStream {
+    quote! {
+        // SAFETY: `new` checked the value against the pattern before it came here.
+        Self(unsafe { #root::__private::Sealed::new(#stored) })
     }
 }
 
@@ -83,27 +110,24 @@ pub(super) fn storage(alias: &Alias) -> TokenStream {
 fn char_parts(alias: &Alias) -> Parts {
     let name = &alias.shell.item.ident;
     Parts {
-        field: quote!(::core::primitive::char),
+        stored: quote!(::core::primitive::char),
         helpers: TokenStream::new(),
-        store: quote!(Self(v)),
-        load: quote!(self.0),
+        store: sealed(alias.shell.root, quote!(__is_v)),
+        load: quote!(*self.0.get()),
         doc: format!(
             "Layout: the `char` itself, so `{name}` has the bits, size and niche of `char`; `get` is free, and `from_ref`, `AsRef` and `Borrow` lend it as a `char`."
         ),
     }
 }
 
-/// `NonZero<BASE>` holding `value ^ EXCLUDED`, so the one excluded value becomes the niche.
-/// `EXCLUDED` is a literal, one per pointer width where they differ, or for bounds the macro
-/// cannot read the value that `const` evaluation of the pattern finds, handed in by the block
-/// around the alias through a trait only this module names.
+/// `NonZero<BASE>` holding `value ^ X`, so the one excluded value X becomes the niche. X is
+/// the type's `Excluded::VALUE`: a literal, one per pointer width where they differ, written
+/// here; or for bounds the macro cannot read, the value that `const` evaluation of the
+/// pattern finds, written by `integer`'s `excluded`.
 fn xor_parts(alias: &Alias, known: bool) -> Parts {
-    let base = alias.base;
-    let ident = alias.ident;
-    let fresh = alias.shell.fresh;
-    let (excluded_value, excluded_trait) = (fresh.ident("EXCLUDED"), excluded_trait(alias));
-    let excluded = if known {
-        alias.per_width(|reading| {
+    let (base, ident, root) = (alias.base, alias.ident, alias.shell.root);
+    let helpers = if known {
+        let values = alias.per_width(|reading| {
             let Layout::Xor {
                 excluded: Some(x), ..
             } = reading.layout
@@ -111,33 +135,30 @@ fn xor_parts(alias: &Alias, known: bool) -> Parts {
                 return TokenStream::new();
             };
             let x = reading.domain.literal(x);
-            quote!(const #excluded_value: #base = #x;)
-        })
-    } else {
+            quote!(const VALUE: #base = #x;)
+        });
         quote! {
-            /// The excluded value, which `const` evaluation of the pattern finds where the
-            /// alias is.
-            pub trait #excluded_trait {
-                const VALUE: #base;
+            impl #root::__private::Excluded for #ident {
+                type Base = #base;
+                #values
             }
-            const #excluded_value: #base = <#ident as #excluded_trait>::VALUE;
         }
+    } else {
+        TokenStream::new()
     };
+    let excluded = quote!(<Self as #root::__private::Excluded>::VALUE);
+    let stored = quote!(__is_stored);
+    let store = sealed(root, stored);
     Parts {
-        field: quote!(::core::num::NonZero<#base>),
-        helpers: excluded,
-        store: quote!(match ::core::num::NonZero::new(v ^ #excluded_value) {
-            ::core::option::Option::Some(stored) => Self(stored),
+        stored: quote!(::core::num::NonZero<#base>),
+        helpers,
+        store: quote!(match ::core::num::NonZero::new(__is_v ^ #excluded) {
+            ::core::option::Option::Some(__is_stored) => #store,
             ::core::option::Option::None => return ::core::option::Option::None,
         }),
-        load: quote!(self.0.get() ^ #excluded_value),
+        load: quote!(self.0.get().get() ^ #excluded),
         doc: xor_doc(alias),
     }
-}
-
-/// The hidden module's trait that hands in the excluded value found by `const` evaluation.
-pub(super) fn excluded_trait(alias: &Alias) -> Ident {
-    alias.shell.fresh.ident("Excluded")
 }
 
 /// The layout paragraph of an xor layout's docs, naming the excluded value when known and the
@@ -184,34 +205,23 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
     let values: Vec<Literal> = tops.iter().map(|b| Literal::u8_unsuffixed(*b)).collect();
     // The top byte of the value's bits; a one-byte base's is the value itself.
     let top = match bytes * 8 - 8 {
-        0 => quote!((v as ::core::primitive::#unsigned)),
-        shift => quote!(((v as ::core::primitive::#unsigned) >> #shift)),
+        0 => quote!((__is_v as ::core::primitive::#unsigned)),
+        shift => quote!(((__is_v as ::core::primitive::#unsigned) >> #shift)),
     };
-    let fresh = alias.shell.fresh;
-    let (bytes_type, top_type) = (fresh.ident("Bytes"), fresh.ident("Top"));
-    let (bytes_copy, top_copy) = (copy(&bytes_type), copy(&top_type));
+    let root = alias.shell.root;
+    let top_type = alias.shell.fresh.ident("Top");
+    let top_copy = copy(&top_type);
     let doc = format!(
         "Layout: the value's bytes in native order, the most significant one an enum of the top bytes the admitted values have ({} of 256): the bits are the value's, so `get` is free and `from_ref`, `AsRef` and `Borrow` lend it as the `{base_name}`, and every other top byte is a niche, so `Option<{name}>` is the size of `{base_name}`.",
         tops.len()
     );
     Parts {
-        field: quote!(#bytes_type),
+        stored: quote!(#root::__private::Bytes<#top_type, #low, #base>),
         helpers: quote! {
-            /// The value's bytes in native order, the top one a `Top`, aligned as the base.
-            #[repr(C)]
-            struct #bytes_type {
-                #[cfg(target_endian = "little")]
-                low: [::core::primitive::u8; #low],
-                top: #top_type,
-                #[cfg(target_endian = "big")]
-                low: [::core::primitive::u8; #low],
-                align: [#base; 0],
-            }
-
-            /// The top bytes that admitted values have.
+            /// The top bytes that admitted values have. Public in a block nothing names, so
+            /// that the storage may name it and no code can.
             #[repr(u8)]
-            enum #top_type { #(#variants = #values),* }
-            #bytes_copy
+            pub enum #top_type { #(#variants = #values),* }
             #top_copy
         },
         // The top byte is checked against the enum's values, then the value's bits are the
@@ -221,18 +231,18 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
                 #(#values)|* => {}
                 _ => return ::core::option::Option::None,
             }
-            // SAFETY: `Self` is a transparent `Bytes`, which is `repr(C)`: the low bytes and a
+            // SAFETY: `Self` is a transparent `Sealed` of a `Bytes`, which is `repr(C)`: the low bytes and a
             // `repr(u8)` top byte in the native order of the base's bytes, aligned by a
             // `[BASE; 0]` field, with no padding, so it has the base's size (the block around
             // the alias asserts it) and these are the value's own bytes in the same places.
             // The low bytes take any value, and the top byte was just found to be one of
             // `Top`'s. Miri runs it at every boundary value on both byte orders.
-            unsafe { ::core::mem::transmute::<#base, Self>(v) }
+            unsafe { ::core::mem::transmute::<#base, Self>(__is_v) }
         }},
         // Rebuilding the value from the fields cost a mask per `get` (LLVM does not
         // use the enum's range there); reading the bits as they are costs nothing.
         load: quote! {{
-            // SAFETY: `Self` is a transparent `Bytes`, which is `repr(C)`: the low bytes and a
+            // SAFETY: `Self` is a transparent `Sealed` of a `Bytes`, which is `repr(C)`: the low bytes and a
             // `repr(u8)` top byte in the native order of the base's bytes, aligned by a
             // `[BASE; 0]` field, with no padding. So it has the base's size and every byte
             // initialised, and any initialised bytes are a valid base value: these are the
