@@ -31,7 +31,7 @@ pub mod __private {
     };
     pub use crate::ordinals::{ordinal, value};
     pub use crate::refinement::checked_clone;
-    pub use crate::sealed::{Bytes, Excluded, Sealed, Storage};
+    pub use crate::sealed::{Bytes, Excluded, NotMatched, Sealed, Storage};
     pub use crate::{
         __compared_and_printed as compared_and_printed, __in_and_out as in_and_out,
         __radix_formats as radix_formats,
