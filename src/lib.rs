@@ -664,16 +664,6 @@ pub mod __private {
     #[cfg(feature = "serde")]
     pub use serde;
 
-    /// What `is::value!` says of a value outside the pattern of an integer, `char` or float
-    /// pattern type: "the value does not match the pattern 0..4096 of Errno".
-    ///
-    /// # Safety
-    /// Every value of the type matches its pattern: `PrimitivePattern::expand` tells the
-    /// compiler so. The macro implements it for the types it generates, and only for those.
-    pub unsafe trait NotMatched {
-        const MESSAGE: &'static str;
-    }
-
     /// `Self` is the primitive `P`: generated code asks it of the base of a pattern type as
     /// its alias wrote it, and the primitive the macro read it as. A name in scope may stand
     /// for another type there (`type u32 = u16;`), which the macro cannot see.

@@ -3,8 +3,8 @@
 //! compiles each only for the types that call it. Were they written out for each alias, every
 //! user would pay for every method of every alias on every build, called or not.
 
-use crate::__private::{NotMatched, expand_refused, nearest};
-use crate::{Ordinal, PatternType, Values};
+use is_core::__private::{NotMatched, expand_refused, nearest};
+use is_core::{Ordinal, PatternType, Values};
 
 /// The methods of every integer or `char` pattern type that `#[is_syntax]` generates: the
 /// values in order, the nearest admitted value, conversions between pattern types of the same

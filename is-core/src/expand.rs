@@ -3,7 +3,8 @@
 //! than the impls themselves. Their bodies are one call each, to generic functions that rustc
 //! checks once, here, rather than once per impl of each alias.
 
-use crate::{PatternError, PatternType};
+use crate::errors::PatternError;
+use crate::pattern_type::PatternType;
 
 /// A conversion between integer types that fails where the target does not hold the value:
 /// std's `TryFrom`, under a trait that only this crate implements, so that rustc finds the

@@ -12,7 +12,7 @@ pub use num_traits;
 pub use rand;
 
 #[cfg(any(feature = "rand", feature = "arbitrary"))]
-use crate::{PatternType, intervals, ordinals::Ordinal};
+use crate::{intervals, ordinals::Ordinal, pattern_type::PatternType};
 
 /// The `k`th value of `T`, counted from 0 in order.
 #[cfg(any(feature = "rand", feature = "arbitrary"))]

@@ -8,8 +8,8 @@
 //! The macro writes the intervals out where it reads every bound; where a bound is a `const` or
 //! a path, rustc evaluates each piece of the pattern and [`Sorted`] sorts and merges them.
 
-use crate::PatternType;
 use crate::ordinals::{Kind, Ordinal};
+use crate::pattern_type::PatternType;
 
 /// The pieces of a pattern, as inclusive intervals of ordinals, sorted and merged: what the
 /// macro writes for a pattern whose bounds only rustc can read.

@@ -81,3 +81,13 @@ pub trait Excluded {
     type Base;
     const VALUE: Self::Base;
 }
+
+/// What `is::value!` says of a value outside the pattern of an integer, `char` or float
+/// pattern type: "the value does not match the pattern 0..4096 of Errno".
+///
+/// # Safety
+/// Every value of the type matches its pattern: `PrimitivePattern::expand` tells the
+/// compiler so. The macro implements it for the types it generates, and only for those.
+pub unsafe trait NotMatched {
+    const MESSAGE: &'static str;
+}

@@ -4,8 +4,8 @@ use core::fmt;
 use core::iter::FusedIterator;
 use core::marker::PhantomData;
 
-use crate::PatternType;
 use crate::ordinals::{ExactSizeOrdinal, Ordinal};
+use crate::pattern_type::PatternType;
 
 /// Every value of the pattern type `T`, in order, over each range of its pattern in turn: what
 /// `T::values()` returns. Double-ended; exact-size where the base's own `Range` is in std
