@@ -344,6 +344,23 @@ fn unmatched_description(pattern: &'static str) -> ! {
 
 /// An integer type: the base's own checked and saturating arithmetic, for
 /// [`PrimitivePattern`]'s. Sealed, as [`Ordinal`] is: implemented for the twelve integer types.
+/// Generic code over pattern types with arithmetic names it as a bound:
+///
+/// ```
+/// use is::{Integer, PrimitivePattern, is, is_syntax};
+///
+/// fn next<T: PrimitivePattern<Base: Integer + From<bool>>>(value: T) -> Option<T> {
+///     value.checked_add(T::Base::from(true))
+/// }
+///
+/// #[is_syntax]
+/// type Errno = is!(u32 is 0..4096);
+/// #[is_syntax]
+/// type Small = is!(i8 is -5..=5);
+///
+/// assert_eq!(next(Errno::new(22).unwrap()).map(Errno::get), Some(23));
+/// assert_eq!(next(Small::new(5).unwrap()), None);
+/// ```
 pub trait Integer: Ordinal {
     #[doc(hidden)]
     fn __checked_add(self, rhs: Self) -> Option<Self>;
@@ -361,7 +378,22 @@ pub trait Integer: Ordinal {
     fn __saturating_sub(self, rhs: Self) -> Self;
 }
 
-/// A signed integer type: its checked negation and absolute value. Sealed.
+/// A signed integer type: its checked negation and absolute value, for [`PrimitivePattern`]'s
+/// `checked_neg` and `checked_abs`. Sealed: implemented for the six signed integer types.
+///
+/// ```
+/// use is::{PrimitivePattern, SignedInteger, is, is_syntax};
+///
+/// fn flipped<T: PrimitivePattern<Base: SignedInteger>>(value: T) -> Option<T> {
+///     value.checked_neg()
+/// }
+///
+/// #[is_syntax]
+/// type Celsius = is!(i16 is -273..=1000);
+///
+/// assert_eq!(flipped(Celsius::new(-40).unwrap()).map(Celsius::get), Some(40));
+/// assert_eq!(flipped(Celsius::new(500).unwrap()), None);
+/// ```
 pub trait SignedInteger: Integer {
     #[doc(hidden)]
     fn __checked_neg(self) -> Option<Self>;
