@@ -420,3 +420,14 @@ fn a_block_rustfmt_cannot_read_leaves_the_others_formatted() {
     assert_eq!(formatted.left_alone[0].line, 3);
     assert!(formatted.left_alone[0].message.contains("expected"));
 }
+
+/// Inside a call of `is!` under a name the file's `use` gives it, as inside `is!`.
+#[test]
+fn a_renamed_is_is_formatted_inside() {
+    let text = "use is::{is as test, is_syntax};\n\nfn f(x: Option<u8>) -> bool {\n    test!(x   is   Some(_))\n}\n";
+    let formatted = format(text);
+    assert!(
+        formatted.contains("    test!(x is Some(_))\n"),
+        "{formatted}"
+    );
+}

@@ -585,3 +585,19 @@ fn skip_a_binding_that_would_reach_code_after_it() {
         "it binds `v`",
     );
 }
+
+/// A call of `is!` under a name the file's `use` gives it is read as the macros read it, and
+/// lowered; left unread, its binding would be an outer variable's.
+#[test]
+fn a_renamed_is_is_lowered_as_the_macros_read_it() {
+    let before = "use is::{is as test, is_syntax};\n\n#[is_syntax]\nfn f(x: Option<u8>) -> u8 {\n    if test!(x is Some(v)) && v > 3 { v } else { 0 }\n}\n";
+    let (after, _) = back(before, "2024");
+    assert!(
+        after.contains("if let Some(v) = x && v > 3 { v } else { 0 }"),
+        "{after}"
+    );
+    assert!(!after.contains("test!"), "{after}");
+    // Without the `use`, `test!` is some other macro, left as it is.
+    let other = "#[is_syntax]\nfn f(x: Option<u8>) -> bool {\n    test!(x is Some(v))\n}\n";
+    assert!(back(other, "2024").0.contains("test!(x is Some(v))"));
+}

@@ -183,6 +183,25 @@ pub mod for_tools {
         tool::value(args)
     }
 
+    /// Runs `migrate` knowing the names the `use` items of `source` (a file's text) give `is!`
+    /// (`use is::{is as test};`), as the macros know them for a file they expand: within it,
+    /// the lowering and [`outline::regions`](crate::outline::regions) read `test!(…)` as
+    /// `is!(…)`.
+    ///
+    /// ```
+    /// use is_operator_syntax::for_tools::{lower_condition, with_file_names};
+    /// let source = "use is::{is as test, is_syntax};";
+    /// let condition = "test!(x is Some(v)) && v > 1";
+    /// let chain = with_file_names(source, || lower_condition(condition.parse().unwrap()));
+    /// assert_eq!(chain.unwrap().to_string(), "let Some (v) = x && v > 1");
+    /// // Elsewhere `test!` is some other macro, whose test the lowering cannot read.
+    /// assert!(lower_condition(condition.parse().unwrap()).is_err());
+    /// ```
+    pub fn with_file_names<T>(source: &str, migrate: impl FnOnce() -> T) -> T {
+        let renamed = crate::tokens::is_names::renamed_in(source);
+        crate::tokens::is_names::with_renamed(renamed, migrate)
+    }
+
     /// The names a pattern binds, as the macros read them: lowercase names that name nothing
     /// else.
     ///

@@ -106,6 +106,12 @@ pub(super) fn find(text: &str) -> Result<Found, String> {
 /// it) hold what they held there, and only the others are read: rustfmt changes few items
 /// of a file that was formatted before.
 pub(super) fn find_reusing(text: &str, before: Option<(&str, &Found)>) -> Result<Found, String> {
+    // An item is read alone, and a `use` elsewhere in the file may give `is!` another name.
+    is_operator_syntax::for_tools::with_file_names(text, || find_known(text, before))
+}
+
+/// [`find_reusing`], the names of `is!` known.
+fn find_known(text: &str, before: Option<(&str, &Found)>) -> Result<Found, String> {
     let items = items(text);
     let skips_all = items.iter().any(|item| {
         let text = &text[item.range.clone()];

@@ -64,10 +64,11 @@ pub fn migrate(text: &str, edition: &str, direction: Direction) -> Migrated {
         }
     };
     let mut log = Log::new(text);
-    let edits = match direction {
+    // A call of `is!` under a name the file's `use` gives it is read as the macros read it.
+    let edits = is_operator_syntax::for_tools::with_file_names(text, || match direction {
         Direction::ToIs => to_is::rewrite(text, edition, &file, &mut log),
         Direction::ToLetChains => to_let_chains::rewrite(text, edition, &file, &mut log),
-    };
+    });
     if source::overlapping(&edits) {
         out.skipped.push(Note {
             line: 1,

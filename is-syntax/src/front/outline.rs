@@ -120,6 +120,15 @@ pub struct Region {
 /// assert_eq!((found[0].tests.len(), found[0].pattern_types.len()), (1, 1));
 /// ```
 pub fn regions(source: TokenStream) -> Vec<Region> {
+    // The names a `use` in `source` gives `is!` (`use is::{is as test};`), as the macros look
+    // them up for their expansion, beside those a tool knows from the rest of the file
+    // (`for_tools::with_file_names`).
+    let renamed = crate::tokens::is_names::renamed_in(&source.to_string());
+    crate::tokens::is_names::with_more_renamed(renamed, || regions_known(source))
+}
+
+/// [`regions`], the names of `is!` known.
+fn regions_known(source: TokenStream) -> Vec<Region> {
     let level = Level::read(source, 0);
     // What the macros look up in their input, looked up once for all the calls in it.
     let input = Input {
