@@ -41,7 +41,7 @@ use super::shared::{
     api_name, call_site, compared_and_printed, format_literal, in_and_out, tokens_of,
 };
 use super::shell::Shell;
-use super::storage::{Stored, copy, definition};
+use super::storage::{Stored, definition, sealed, stored_as};
 use crate::tokens::Errors;
 use crate::tokens::source::source;
 
@@ -106,7 +106,7 @@ fn storage(float: &Float) -> Stored {
     );
     let attributes = shell.type_attributes(&doc);
     let [new, get] = ["new", "get"].map(|api| api_name(api, shell.api));
-    let copy = copy(ident);
+    let (stored_as, store) = (stored_as(root, ident, base), sealed(root, quote!(__is_v)));
     Stored {
         definition: definition(shell, attributes),
         methods: quote! {
@@ -117,8 +117,7 @@ fn storage(float: &Float) -> Stored {
             #[inline]
             pub const fn #new(__is_v: #base) -> ::core::option::Option<Self> {
                 if Self::contains(__is_v) {
-                    // SAFETY: the value was just found to match the pattern.
-                    ::core::option::Option::Some(Self(unsafe { #root::__private::Sealed::new(__is_v) }))
+                    ::core::option::Option::Some(#store)
                 } else {
                     ::core::option::Option::None
                 }
@@ -132,20 +131,17 @@ fn storage(float: &Float) -> Stored {
             }
         },
         hidden: quote! {
-            impl #root::__private::Storage for #ident {
-                type Stored = #base;
+            #stored_as
+            // The field lent as it is. `Borrow` keeps its promise: `==` and `<` are the
+            // float's, and the float has no `Eq` or `Hash` of its own to disagree with.
+            impl ::core::convert::AsRef<#base> for #ident {
+                #[inline]
+                fn as_ref(&self) -> &#base { self.0.get() }
             }
-            #copy
-        // The field lent as it is. `Borrow` keeps its promise: `==` and `<` are the float's,
-        // and the float has no `Eq` or `Hash` of its own to disagree with.
-        impl ::core::convert::AsRef<#base> for #ident {
-            #[inline]
-            fn as_ref(&self) -> &#base { self.0.get() }
-        }
-        impl ::core::borrow::Borrow<#base> for #ident {
-            #[inline]
-            fn borrow(&self) -> &#base { self.0.get() }
-        }
+            impl ::core::borrow::Borrow<#base> for #ident {
+                #[inline]
+                fn borrow(&self) -> &#base { self.0.get() }
+            }
         },
     }
 }

@@ -56,7 +56,7 @@ pub(super) fn storage(alias: &Alias) -> Stored {
         api_name("new", alias.shell.api),
         api_name("get", alias.shell.api),
     );
-    let copy = copy(ident);
+    let stored_as = stored_as(root, ident, &stored);
     Stored {
         definition: definition(&alias.shell, attributes),
         methods: quote! {
@@ -79,12 +79,21 @@ pub(super) fn storage(alias: &Alias) -> Stored {
             }
         },
         hidden: quote! {
-            impl #root::__private::Storage for #ident {
-                type Stored = #stored;
-            }
-            #copy
+            #stored_as
             #helpers
         },
+    }
+}
+
+/// `Storage` for the type `ident`, which stores its value as `stored`, and its `Clone` and
+/// `Copy`: the items of the block after the alias that every primitive's pattern type has.
+pub(super) fn stored_as(root: &TokenStream, ident: &Ident, stored: &TokenStream) -> TokenStream {
+    let copy = copy(ident);
+    quote! {
+        impl #root::__private::Storage for #ident {
+            type Stored = #stored;
+        }
+        #copy
     }
 }
 
@@ -99,7 +108,7 @@ pub(super) fn definition(shell: &super::shell::Shell, attributes: TokenStream) -
 }
 
 /// `Self` holding `stored`, which holds a value that matches: what `new` ends with.
-fn sealed(root: &TokenStream, stored: TokenStream) -> TokenStream {
+pub(super) fn sealed(root: &TokenStream, stored: TokenStream) -> TokenStream {
     quote! {
         // SAFETY: `new` checked the value against the pattern before it came here.
         Self(unsafe { #root::__private::Sealed::new(#stored) })
@@ -147,8 +156,7 @@ fn xor_parts(alias: &Alias, known: bool) -> Parts {
         TokenStream::new()
     };
     let excluded = quote!(<Self as #root::__private::Excluded>::VALUE);
-    let stored = quote!(__is_stored);
-    let store = sealed(root, stored);
+    let store = sealed(root, quote!(__is_stored));
     Parts {
         stored: quote!(::core::num::NonZero<#base>),
         helpers,
@@ -231,9 +239,9 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
                 #(#values)|* => {}
                 _ => return ::core::option::Option::None,
             }
-            // SAFETY: `Self` is a transparent `Sealed` of a `Bytes`, which is `repr(C)`: the low bytes and a
-            // `repr(u8)` top byte in the native order of the base's bytes, aligned by a
-            // `[BASE; 0]` field, with no padding, so it has the base's size (the block around
+            // SAFETY: `Self` is a transparent `Sealed` of a `Bytes`, which is `repr(C)`: the low
+            // bytes and a `repr(u8)` top byte in the native order of the base's bytes, aligned by
+            // a `[BASE; 0]` field, with no padding, so it has the base's size (the block around
             // the alias asserts it) and these are the value's own bytes in the same places.
             // The low bytes take any value, and the top byte was just found to be one of
             // `Top`'s. Miri runs it at every boundary value on both byte orders.
@@ -242,9 +250,9 @@ fn top_byte_parts(alias: &Alias, bytes: usize, tops: &[u8]) -> Parts {
         // Rebuilding the value from the fields cost a mask per `get` (LLVM does not
         // use the enum's range there); reading the bits as they are costs nothing.
         load: quote! {{
-            // SAFETY: `Self` is a transparent `Sealed` of a `Bytes`, which is `repr(C)`: the low bytes and a
-            // `repr(u8)` top byte in the native order of the base's bytes, aligned by a
-            // `[BASE; 0]` field, with no padding. So it has the base's size and every byte
+            // SAFETY: `Self` is a transparent `Sealed` of a `Bytes`, which is `repr(C)`: the low
+            // bytes and a `repr(u8)` top byte in the native order of the base's bytes, aligned by
+            // a `[BASE; 0]` field, with no padding. So it has the base's size and every byte
             // initialised, and any initialised bytes are a valid base value: these are the
             // value's own bits. The block around the alias asserts the sizes and alignments
             // equal, and Miri runs it at every boundary value on both byte orders.
