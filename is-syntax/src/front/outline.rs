@@ -101,7 +101,8 @@ pub struct Region {
 /// The outermost macro calls of `source` that hold an infix `is`, in order: `is!(… is …)`,
 /// `assert!(… is …)` and `debug_assert!(… is …)`, and `is::syntax! { … }` blocks; not
 /// those inside `macro_rules!` definitions or in the arguments of macros whose tokens are never
-/// code (`stringify!`, `concat!`, …).
+/// code (`stringify!`, `concat!`, …). A call of `is!` under a name a `use` of the file gives
+/// it counts within `for_tools::with_file_names` of the file, as a tool reads it.
 ///
 /// ```
 /// use is_operator_syntax::outline::{RegionKind, regions};
@@ -120,15 +121,6 @@ pub struct Region {
 /// assert_eq!((found[0].tests.len(), found[0].pattern_types.len()), (1, 1));
 /// ```
 pub fn regions(source: TokenStream) -> Vec<Region> {
-    // The names a `use` in `source` gives `is!` (`use is::{is as test};`), as the macros look
-    // them up for their expansion, beside those a tool knows from the rest of the file
-    // (`for_tools::with_file_names`).
-    let renamed = crate::tokens::is_names::renamed_in(&source.to_string());
-    crate::tokens::is_names::with_more_renamed(renamed, || regions_known(source))
-}
-
-/// [`regions`], the names of `is!` known.
-fn regions_known(source: TokenStream) -> Vec<Region> {
     let level = Level::read(source, 0);
     // What the macros look up in their input, looked up once for all the calls in it.
     let input = Input {

@@ -69,17 +69,6 @@ pub(crate) fn with_renamed<T>(renamed: Vec<String>, expand: impl FnOnce() -> T) 
     result
 }
 
-/// Runs `expand` with `more` names of `is!` beside those known already: for a tool that reads
-/// an item of a file whose other names it has set.
-pub(crate) fn with_more_renamed<T>(more: Vec<String>, expand: impl FnOnce() -> T) -> T {
-    if more.is_empty() {
-        return expand();
-    }
-    let mut names = RENAMED.with(|names| names.borrow().clone());
-    names.extend(more);
-    with_renamed(names, expand)
-}
-
 fn note_any() {
     let any = RENAMED.with(|names| !names.borrow().is_empty())
         || OUTSIDE.with(|outside| !outside.borrow().is_empty());
