@@ -179,14 +179,11 @@ fn excluded(alias: &Alias) -> Option<TokenStream> {
     let Layout::Xor { excluded: None } = alias.reading().layout else {
         return None;
     };
-    let (ident, base, root) = (alias.ident, alias.base, alias.shell.root);
-    let search = excluded_search(alias);
-    Some(quote! {
-        impl #root::__private::Excluded for #ident {
-            type Base = #base;
-            const VALUE: #base = #search;
-        }
-    })
+    let (base, search) = (alias.base, excluded_search(alias));
+    Some(super::storage::excluded_value(
+        alias,
+        &quote!(const VALUE: #base = #search;),
+    ))
 }
 
 /// `MIN` and `MAX`: at each pointer width, where the macro read the bounds; else from the

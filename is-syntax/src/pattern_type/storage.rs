@@ -134,7 +134,7 @@ fn char_parts(alias: &Alias) -> Parts {
 /// here; or for bounds the macro cannot read, the value that `const` evaluation of the
 /// pattern finds, written by `integer`'s `excluded`.
 fn xor_parts(alias: &Alias, known: bool) -> Parts {
-    let (base, ident, root) = (alias.base, alias.ident, alias.shell.root);
+    let (base, root) = (alias.base, alias.shell.root);
     let helpers = if known {
         let values = alias.per_width(|reading| {
             let Layout::Xor {
@@ -146,12 +146,7 @@ fn xor_parts(alias: &Alias, known: bool) -> Parts {
             let x = reading.domain.literal(x);
             quote!(const VALUE: #base = #x;)
         });
-        quote! {
-            impl #root::__private::Excluded for #ident {
-                type Base = #base;
-                #values
-            }
-        }
+        excluded_value(alias, &values)
     } else {
         TokenStream::new()
     };
@@ -166,6 +161,18 @@ fn xor_parts(alias: &Alias, known: bool) -> Parts {
         }),
         load: quote!(self.0.get().get() ^ #excluded),
         doc: xor_doc(alias),
+    }
+}
+
+/// `Excluded` for the type, its `VALUE` the items `values`: the value an xor layout stores
+/// each value xor'ed with.
+pub(super) fn excluded_value(alias: &Alias, values: &TokenStream) -> TokenStream {
+    let (base, ident, root) = (alias.base, alias.ident, alias.shell.root);
+    quote! {
+        impl #root::__private::Excluded for #ident {
+            type Base = #base;
+            #values
+        }
     }
 }
 
