@@ -314,7 +314,7 @@ fn back_a_test_under_or_is_a_matches_each() {
 #[test]
 fn back_a_negative_test_is_the_let_else_it_stands_for() {
     let before = "use is::{is, is_syntax};\n\n#[is_syntax(let_else)]\npub fn port(s: &str) -> Result<u16, Error> {\n    if !is!(s.parse::<u16>() is Ok(p)) { return Err(Error::NotANumber); }\n    if !is!(lookup(p) is Some(service) && service.open) { return Err(Error::Closed(p)); }\n    Ok(service.port)\n}\n";
-    let after = "\npub fn port(s: &str) -> Result<u16, Error> {\n    let Ok(p) = s.parse::<u16>() else { return Err(Error::NotANumber); };\n    let Some(service) = ('is: {\n        let Some(service) = lookup(p) else { break 'is None; };\n        if service.open { Some(service) } else { None }\n    }) else { return Err(Error::Closed(p)); };\n    Ok(service.port)\n}\n";
+    let after = "pub fn port(s: &str) -> Result<u16, Error> {\n    let Ok(p) = s.parse::<u16>() else { return Err(Error::NotANumber); };\n    let Some(service) = ('is: {\n        let Some(service) = lookup(p) else { break 'is None; };\n        if service.open { Some(service) } else { None }\n    }) else { return Err(Error::Closed(p)); };\n    Ok(service.port)\n}\n";
     for edition in ["2021", "2024"] {
         let (back, skipped) = back(before, edition);
         assert_eq!(back, after, "{edition}: {skipped:?}");
@@ -379,7 +379,7 @@ fn back_a_syntax_block_is_its_items() {
     let (back, skipped) = back(before, "2021");
     assert_eq!(
         back,
-        "\nmod m {\n    // Where the port is.\n    pub fn port(s: &str) -> Option<u16> {\n        let Ok(p) = s.parse::<u16>() else { return None; };\n        let text = \"a\n        b\";\n        Some(p + text.len() as u16)\n    }\n\n    is::syntax! {\n        /// Below three.\n        pub type Small = u8 is 0..3;\n    }\n}\n"
+        "mod m {\n    // Where the port is.\n    pub fn port(s: &str) -> Option<u16> {\n        let Ok(p) = s.parse::<u16>() else { return None; };\n        let text = \"a\n        b\";\n        Some(p + text.len() as u16)\n    }\n\n    is::syntax! {\n        /// Below three.\n        pub type Small = u8 is 0..3;\n    }\n}\n"
     );
     assert!(
         skipped
@@ -453,6 +453,17 @@ fn back_keeps_only_the_import_still_needed() {
     let before = "use is::{is, is_syntax};\n#[is_syntax]\nfn f(x: Option<u8>) -> bool {\n    is!(x is None)\n}\nfn g(x: Option<u8>) -> bool {\n    other!(is!(x is None))\n}\n";
     let (back, _) = back(before, "2024");
     assert!(back.starts_with("use is::is;\nfn f"), "{back}");
+    // Under another name, kept as written.
+    let renamed = before
+        .replace("{is,", "{is as test,")
+        .replace("is!(x", "test!(x");
+    let (kept, _) = self::back(&renamed, "2024");
+    assert!(kept.starts_with("use is::is as test;\nfn f"), "{kept}");
+    let alone = "use is::is as test;\n\nfn f(x: Option<u8>) -> bool {\n    test!(x is None)\n}\n";
+    assert_eq!(
+        self::back(alone, "2024").0,
+        "fn f(x: Option<u8>) -> bool {\n    matches!(x, None)\n}\n"
+    );
 }
 
 #[test]
@@ -597,6 +608,15 @@ fn a_renamed_is_is_lowered_as_the_macros_read_it() {
         "{after}"
     );
     assert!(!after.contains("test!"), "{after}");
+    // As a value, with the layout of the call kept, counted, and the `use` gone with it.
+    let before = "use is::{is as test, is_syntax};\n\n#[is_syntax]\npub fn f(x: Option<u32>) -> bool {\n    test!(x is Some(1))\n}\n\npub fn g(x: Option<u32>) -> bool {\n    test!(x is None)\n}\n";
+    let migrated = migrate(before, "2024", Direction::ToLetChains);
+    assert_eq!(
+        migrated.text,
+        "pub fn f(x: Option<u32>) -> bool {\n    matches!(x, Some(1))\n}\n\npub fn g(x: Option<u32>) -> bool {\n    matches!(x, None)\n}\n"
+    );
+    assert_eq!(migrated.changes.len(), 3, "{:?}", migrated.skipped);
+    assert!(migrated.skipped.is_empty(), "{:?}", migrated.skipped);
     // Without the `use`, `test!` is some other macro, left as it is.
     let other = "#[is_syntax]\nfn f(x: Option<u8>) -> bool {\n    test!(x is Some(v))\n}\n";
     assert!(back(other, "2024").0.contains("test!(x is Some(v))"));

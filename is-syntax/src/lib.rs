@@ -202,6 +202,19 @@ pub mod for_tools {
         crate::tokens::is_names::with_renamed(renamed, migrate)
     }
 
+    /// Whether a macro called by `name` is `is!` as the macros read it: `is`, or, within
+    /// [`with_file_names`], a name the file's `use` gives it.
+    ///
+    /// ```
+    /// use is_operator_syntax::for_tools::{names_is, with_file_names};
+    /// assert!(with_file_names("use is::{is as test};", || names_is("test")));
+    /// assert!(!names_is("test"));
+    /// assert!(names_is("is"));
+    /// ```
+    pub fn names_is(name: &str) -> bool {
+        name == "is" || crate::tokens::is_names::is_renamed_name(name)
+    }
+
     /// The names a pattern binds, as the macros read them: lowercase names that name nothing
     /// else.
     ///

@@ -1,6 +1,6 @@
 //! After `--to-let-chains`, the `use` of `is`: each of its names goes when nothing left in the
-//! file needs it (an `is!` called by that name, `#[is_syntax]`), so that no import is left
-//! unused. A block `is::syntax! { ALIAS }` that stays names its macro by path and needs none.
+//! file needs it (an `is!` called by any of its names, `#[is_syntax]`), so that no import is
+//! left unused. A block `is::syntax! { ALIAS }` that stays names its macro by path and needs none.
 
 use syn::Macro;
 use syn::visit::Visit;
@@ -68,10 +68,11 @@ pub(super) fn remove_imports(
             Some(true) => {
                 let mut names = Vec::new();
                 imported(&item.tree, &mut names);
+                // Each name kept as written: `is as test` stays so.
                 let kept: Vec<&str> = names
                     .iter()
-                    .copied()
-                    .filter(|name| needed.names(name))
+                    .filter(|(name, _)| needed.names(name))
+                    .map(|(_, tree)| &text[node_range(*tree)])
                     .collect();
                 if kept.is_empty() {
                     edits.push(Edit::new(with_trailing_space(text, node_range(item)), ""));
@@ -99,8 +100,9 @@ pub(super) fn remove_imports(
     edits
 }
 
-/// `Some(true)`: the tree imports only `is`/`is_syntax` from the crate `is`; `Some(false)`:
-/// from the crate `is`, but more; `None`: not from `is`.
+/// `Some(true)`: the tree imports only `is` (by its name or another, `is as test`) and
+/// `is_syntax` from the crate `is`; `Some(false)`: from the crate `is`, but more; `None`: not
+/// from `is`.
 fn only_is_names(tree: &syn::UseTree, under_is: bool) -> Option<bool> {
     match tree {
         syn::UseTree::Path(path) if !under_is => (path.ident == "is")
@@ -109,6 +111,7 @@ fn only_is_names(tree: &syn::UseTree, under_is: bool) -> Option<bool> {
         syn::UseTree::Name(name) if under_is => {
             Some(name.ident == "is" || name.ident == "is_syntax")
         }
+        syn::UseTree::Rename(rename) if under_is => Some(rename.ident == "is"),
         syn::UseTree::Group(group) if under_is => Some(
             group
                 .items
@@ -120,14 +123,16 @@ fn only_is_names(tree: &syn::UseTree, under_is: bool) -> Option<bool> {
     }
 }
 
-/// The names a tree of only `is` and `is_syntax` imports, in order.
-fn imported(tree: &syn::UseTree, out: &mut Vec<&'static str>) {
+/// The names a tree of only `is` and `is_syntax` imports, in order, each with its own tree:
+/// `is` for `is` under any name.
+fn imported<'a>(tree: &'a syn::UseTree, out: &mut Vec<(&'static str, &'a syn::UseTree)>) {
     match tree {
         syn::UseTree::Path(path) => imported(&path.tree, out),
-        syn::UseTree::Name(name) if name.ident == "is" => out.push("is"),
-        syn::UseTree::Name(_) => out.push("is_syntax"),
+        syn::UseTree::Name(name) if name.ident == "is" => out.push(("is", tree)),
+        syn::UseTree::Name(_) => out.push(("is_syntax", tree)),
+        syn::UseTree::Rename(_) => out.push(("is", tree)),
         syn::UseTree::Group(group) => group.items.iter().for_each(|tree| imported(tree, out)),
-        _ => {}
+        syn::UseTree::Glob(_) => {}
     }
 }
 
@@ -141,7 +146,7 @@ fn flat_group(tree: &syn::UseTree) -> Option<&syn::UseGroup> {
             if group
                 .items
                 .iter()
-                .all(|tree| matches!(tree, syn::UseTree::Name(_))) =>
+                .all(|tree| matches!(tree, syn::UseTree::Name(_) | syn::UseTree::Rename(_))) =>
         {
             Some(group)
         }

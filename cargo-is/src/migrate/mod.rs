@@ -82,9 +82,15 @@ pub fn migrate(text: &str, edition: &str, direction: Direction) -> Migrated {
         match source::parse_file(&out.text) {
             Ok(done) => {
                 let mut removals = Log::new(&out.text);
-                let needed = imports::still_needed(&done);
-                let edits = imports::remove_imports(&out.text, &done, needed, &mut removals);
-                let text = source::apply(&out.text, &edits);
+                let edits = is_operator_syntax::for_tools::with_file_names(text, || {
+                    let needed = imports::still_needed(&done);
+                    imports::remove_imports(&out.text, &done, needed, &mut removals)
+                });
+                let mut text = source::apply(&out.text, &edits);
+                // The `use` items at the top gone, the blank line after them goes too.
+                if !out.text.starts_with('\n') && text.starts_with('\n') {
+                    text = text.trim_start_matches('\n').to_owned();
+                }
                 log.changes.extend(removals.changes);
                 log.skipped.extend(removals.skipped);
                 out.text = text;

@@ -227,7 +227,7 @@ fn is_call_around(index: &SourceIndex<'_>, start: usize, end: usize) -> Option<R
             .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
             .count();
     let path = &before[name_start..];
-    if path != "is" && !path.ends_with("::is") {
+    if !is_operator_syntax::for_tools::names_is(path) && !path.ends_with("::is") {
         return None;
     }
     let after = &text[end..];

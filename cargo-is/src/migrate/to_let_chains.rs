@@ -354,15 +354,16 @@ fn tokens_in(stream: &TokenStream, range: &Range<usize>) -> Option<TokenStream> 
     (!out.is_empty()).then(|| out.into_iter().collect())
 }
 
-/// The starts of the `is!` calls in `tokens`, at any depth, in order.
+/// The starts of the `is!` calls in `tokens`, at any depth, in order, by any name the macros
+/// read as `is!`.
 pub(super) fn is_calls(tokens: TokenStream) -> Vec<usize> {
     let mut found = Vec::new();
     let level: Vec<TokenTree> = tokens.into_iter().collect();
     for (i, token) in level.iter().enumerate() {
         match token {
             TokenTree::Ident(name)
-                if name == "is"
-                    && matches!(level.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!') =>
+                if matches!(level.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!')
+                    && for_tools::names_is(&name.to_string()) =>
             {
                 found.push(name.span().byte_range().start);
             }

@@ -107,7 +107,8 @@ pub(super) fn renamed(tokens: TokenStream, starts: &HashSet<usize>) -> TokenStre
         .into_iter()
         .map(|token| match token {
             TokenTree::Ident(name)
-                if name == "is" && starts.contains(&name.span().byte_range().start) =>
+                if starts.contains(&name.span().byte_range().start)
+                    && for_tools::names_is(&name.to_string()) =>
             {
                 TokenTree::Ident(proc_macro2::Ident::new("matches", name.span()))
             }
@@ -155,9 +156,13 @@ pub(super) fn flatten_and<'e>(expr: &'e Expr, out: &mut Vec<&'e Expr>) {
     }
 }
 
-/// Whether `mac` is a call of `is!`, by `is!` or `is::is!`.
+/// Whether `mac` is a call of `is!`: by `is!`, `is::is!`, or a name the file's `use` gives it
+/// (`use is::{is as test};`), as the macros read it.
 pub(super) fn is_is_macro(mac: &Macro) -> bool {
     let segments = &mac.path.segments;
-    segments.last().is_some_and(|s| s.ident == "is")
-        && (segments.len() == 1 || segments.len() == 2 && segments[0].ident == "is")
+    match segments.len() {
+        1 => for_tools::names_is(&segments[0].ident.to_string()),
+        2 => segments[0].ident == "is" && segments[1].ident == "is",
+        _ => false,
+    }
 }

@@ -80,6 +80,12 @@ pub(crate) fn is_renamed(ident: &Ident) -> bool {
     RENAMED.with(|names| names.borrow().iter().any(|name| ident_is(ident, name)))
 }
 
+/// Whether `name` is another name of `is!` in this expansion, for a tool that holds the name
+/// as text.
+pub(crate) fn is_renamed_name(name: &str) -> bool {
+    RENAMED.with(|names| names.borrow().iter().any(|known| known == name))
+}
+
 /// The names the `use` items of `source` (a file's text) give `is`: each `NAME` of a use tree's
 /// `is as NAME`. Text with no `is` followed by `as` is not lexed.
 pub(crate) fn renamed_in(source: &str) -> Vec<String> {
