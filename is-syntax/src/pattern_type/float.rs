@@ -371,7 +371,7 @@ fn conversions(float: &Float) -> TokenStream {
             impl ::core::convert::TryFrom<::core::primitive::#sources> for #ident {
                 type Error = #root::PatternError<::core::primitive::#sources>;
                 #[inline]
-                fn try_from(__is_value: ::core::primitive::#sources) -> ::core::result::Result<Self, Self::Error> {
+                fn try_from(__is_value: ::core::primitive::#sources) -> ::core::result::Result<Self, #root::PatternError<::core::primitive::#sources>> {
                     Self::new(<#base as ::core::convert::From<::core::primitive::#sources>>::from(__is_value))
                         .ok_or(#root::PatternError::new(__is_value, #pattern, #name))
                 }

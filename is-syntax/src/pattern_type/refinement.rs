@@ -527,7 +527,7 @@ fn conversions(shell: &Shell, ident: &Ident) -> TokenStream {
         impl #impl_generics ::core::convert::TryFrom<#base> for #ident #type_generics #where_clause {
             type Error = #root::PatternError<#base>;
             #[inline]
-            fn try_from(__is_value: #base) -> ::core::result::Result<Self, Self::Error> { Self::new(__is_value) }
+            fn try_from(__is_value: #base) -> ::core::result::Result<Self, #root::PatternError<#base>> { Self::new(__is_value) }
         }
 
         // For a clone of the value, checked as `Clone` checks it; the inherent `get` borrows
