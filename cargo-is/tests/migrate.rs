@@ -621,3 +621,15 @@ fn a_renamed_is_is_lowered_as_the_macros_read_it() {
     let other = "#[is_syntax]\nfn f(x: Option<u8>) -> bool {\n    test!(x is Some(v))\n}\n";
     assert!(back(other, "2024").0.contains("test!(x is Some(v))"));
 }
+
+// A comment between an annotated item's attributes and its first token (`#[inline] // why`,
+// or a comment block under its docs) stays where it is: only the item's own tokens are
+// lowered, and the way back finds no comment it would lose.
+#[test]
+fn comments_after_the_attributes_round_trip() {
+    round_trip(
+        "#[inline] // single use\nfn f(x: Option<u8>) -> u8 {\n    if let Some(v) = x { v } else { 0 }\n}\n\n/// Doc.\n\n// What it does.\nfn g(x: Option<u8>) -> u8 {\n    if let Some(v) = x { v } else { 0 }\n}\n",
+        "use is::{is, is_syntax};\n#[is_syntax]\n#[inline] // single use\nfn f(x: Option<u8>) -> u8 {\n    if is!(x is Some(v)) { v } else { 0 }\n}\n\n/// Doc.\n\n#[is_syntax]\n// What it does.\nfn g(x: Option<u8>) -> u8 {\n    if is!(x is Some(v)) { v } else { 0 }\n}\n",
+        "2024",
+    );
+}
