@@ -633,3 +633,17 @@ fn comments_after_the_attributes_round_trip() {
         "2024",
     );
 }
+
+// A `let` that binds nothing but whose value makes a guard (`borrow()`, `lock()`) becomes an
+// `is!` under `#[is_syntax]`, which is that `let`, the guard living through the body; alone
+// it would drop the guard at the end of its test, and the way back writes `matches!` for it.
+#[test]
+fn a_guard_in_a_test_that_binds_nothing_keeps_its_let() {
+    for edition in ["2021", "2024"] {
+        round_trip(
+            "fn f(c: &RefCell<Vec<u8>>) -> bool {\n    if let Some(_) = c.borrow().first() {\n        return c.borrow().len() > 1;\n    }\n    false\n}\n",
+            "use is::{is, is_syntax};\n#[is_syntax]\nfn f(c: &RefCell<Vec<u8>>) -> bool {\n    if is!(c.borrow().first() is Some(_)) {\n        return c.borrow().len() > 1;\n    }\n    false\n}\n",
+            edition,
+        );
+    }
+}
