@@ -647,3 +647,29 @@ fn a_guard_in_a_test_that_binds_nothing_keeps_its_let() {
         );
     }
 }
+
+// A value that ends in a block (`unsafe { … }`, `match`, `if`) needs parentheses before an
+// infix `is`, and none after `let … =`, where rustc's `unused_parens` warns about them: the
+// way back leaves them out again, in a condition, a `while` and a guard, in both editions.
+#[test]
+fn block_like_values_lose_the_parentheses_is_needed() {
+    let plain = "fn f(x: u8, line: &str) -> u32 {\n    if let Some(c) = unsafe { g() } {\n        return c;\n    }\n    if let Some(d) = match x {\n        0 => Some(1),\n        _ => None,\n    } {\n        return d;\n    }\n    if let Some(h) = if line.starts_with(\"e\") { Some(1) } else { None } {\n        return h;\n    }\n    0\n}\n";
+    let with_is = "use is::{is, is_syntax};\n#[is_syntax]\nfn f(x: u8, line: &str) -> u32 {\n    if is!((unsafe { g() }) is Some(c)) {\n        return c;\n    }\n    if is!((match x {\n        0 => Some(1),\n        _ => None,\n    }) is Some(d)) {\n        return d;\n    }\n    if is!((if line.starts_with(\"e\") { Some(1) } else { None }) is Some(h)) {\n        return h;\n    }\n    0\n}\n";
+    for edition in ["2021", "2024"] {
+        round_trip(plain, with_is, edition);
+    }
+    round_trip(
+        "fn f(x: Option<u8>, v: &mut Vec<u8>) -> u8 {\n    while let Some(c) = unsafe { pop(v) } {\n        return c;\n    }\n    match x {\n        Some(n) if let Some(m) = match n {\n            0 => None,\n            k => Some(k),\n        } => m,\n        _ => 0,\n    }\n}\n",
+        "use is::{is, is_syntax};\n#[is_syntax]\nfn f(x: Option<u8>, v: &mut Vec<u8>) -> u8 {\n    while is!((unsafe { pop(v) }) is Some(c)) {\n        return c;\n    }\n    match x {\n        Some(n) if is!((match n {\n            0 => None,\n            k => Some(k),\n        }) is Some(m)) => m,\n        _ => 0,\n    }\n}\n",
+        "2024",
+    );
+    // A `let … else` keeps them: its value may not end in a block.
+    let (back, _) = back(
+        "use is::{is, is_syntax};\n#[is_syntax(let_else)]\nfn f() -> u8 {\n    if !is!((unsafe { g() }) is Some(c)) { return 0; }\n    c\n}\n",
+        "2024",
+    );
+    assert!(
+        back.contains("let Some(c) = (unsafe { g() }) else"),
+        "{back}"
+    );
+}

@@ -31,7 +31,68 @@ pub(crate) fn make_plain(
         i += 1;
     }
     unwrap_made_parens(pieces);
-    conditions(pieces, index, edition_2024)
+    conditions(pieces, index, edition_2024)?;
+    // Last: the passes above find a condition's end by its body's braces.
+    unwrap_value_parens(pieces, index);
+    Ok(())
+}
+
+/// `let P = (V)` in the lowering's parentheses, which it writes around a value that ends in a
+/// block (`unsafe { f() }`, `match …`, as `V is P` needed them in the user's code): `let P = V`
+/// where `V` needs none there, as it was before `--to-is` and as rustc's `unused_parens` asks.
+fn unwrap_value_parens(pieces: &mut Vec<Piece>, index: &SourceIndex<'_>) {
+    let mut k = 0;
+    while k + 1 < pieces.len() {
+        if pieces[k].is_made("let")
+            && let Some(eq) = (k + 1..pieces.len()).find(|&e| pieces[e].is_made("="))
+            && let Some(Piece::Group(group)) = pieces.get(eq + 1)
+            && !group.source
+            && group.delimiter == Delimiter::Parenthesis
+            && ends_link(pieces.get(eq + 2), pieces.get(eq + 3))
+            && let Some(value) = Piece::source_extent(&group.inner)
+            && syn::parse_str::<syn::Expr>(&index.text[value])
+                .is_ok_and(|value| needs_no_parens_after_let(&value))
+        {
+            let inner = group.inner.clone();
+            pieces.splice(eq + 1..eq + 2, inner);
+        }
+        k += 1;
+    }
+}
+
+/// Whether `next` (and `after` it) end a link of a condition's chain: the lowering's `&&`, the
+/// body, a guard's `=>` (not a `let … else`'s `else`).
+fn ends_link(next: Option<&Piece>, after: Option<&Piece>) -> bool {
+    match next {
+        None => false,
+        Some(Piece::Group(group)) => group.delimiter == Delimiter::Brace,
+        Some(piece) => {
+            piece.is_made("&") && after.is_some_and(|p| p.is_made("&"))
+                || piece.is("=") && after.is_some_and(|p| p.is(">"))
+        }
+    }
+}
+
+/// Whether `expr` reads the same as a `let`'s value without parentheses though it needs them
+/// before an infix `is`: a block-like expression, a cast, a comparison.
+fn needs_no_parens_after_let(expr: &syn::Expr) -> bool {
+    use syn::{BinOp, Expr};
+    match expr {
+        Expr::Unsafe(_)
+        | Expr::Block(_)
+        | Expr::Const(_)
+        | Expr::Match(_)
+        | Expr::If(_)
+        | Expr::Loop(_)
+        | Expr::While(_)
+        | Expr::ForLoop(_)
+        | Expr::Cast(_) => true,
+        Expr::Binary(binary) => matches!(
+            binary.op,
+            BinOp::Eq(_) | BinOp::Ne(_) | BinOp::Lt(_) | BinOp::Le(_) | BinOp::Gt(_) | BinOp::Ge(_)
+        ),
+        _ => false,
+    }
 }
 
 /// `(X)` in made parentheses around one `matches!`: `X`.
