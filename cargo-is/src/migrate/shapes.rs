@@ -33,14 +33,19 @@ pub(crate) fn make_plain(
     unwrap_made_parens(pieces);
     conditions(pieces, index, edition_2024)?;
     // Last: the passes above find a condition's end by its body's braces.
-    unwrap_value_parens(pieces, index);
+    unwrap_value_parens(pieces, index, false);
     Ok(())
 }
 
 /// `let P = (V)` in the lowering's parentheses, which it writes around a value that ends in a
 /// block (`unsafe { f() }`, `match …`, as `V is P` needed them in the user's code): `let P = V`
 /// where `V` needs none there, as it was before `--to-is` and as rustc's `unused_parens` asks.
-fn unwrap_value_parens(pieces: &mut Vec<Piece>, index: &SourceIndex<'_>) {
+/// `chain_only`: whether `pieces` are a condition's chain alone, which ends where they do.
+pub(crate) fn unwrap_value_parens(
+    pieces: &mut Vec<Piece>,
+    index: &SourceIndex<'_>,
+    chain_only: bool,
+) {
     let mut k = 0;
     while k + 1 < pieces.len() {
         if pieces[k].is_made("let")
@@ -48,7 +53,8 @@ fn unwrap_value_parens(pieces: &mut Vec<Piece>, index: &SourceIndex<'_>) {
             && let Some(Piece::Group(group)) = pieces.get(eq + 1)
             && !group.source
             && group.delimiter == Delimiter::Parenthesis
-            && ends_link(pieces.get(eq + 2), pieces.get(eq + 3))
+            && (chain_only && eq + 2 == pieces.len()
+                || ends_link(pieces.get(eq + 2), pieces.get(eq + 3)))
             && let Some(value) = Piece::source_extent(&group.inner)
             && syn::parse_str::<syn::Expr>(&index.text[value])
                 .is_ok_and(|value| needs_no_parens_after_let(&value))

@@ -22,7 +22,7 @@ use super::items::{has_is_syntax, is_syntax_attribute};
 use super::let_else::{make_readable, prelude_names_free};
 use super::print::{keeps_comments, print};
 use super::readable::{Piece, SourceIndex};
-use super::shapes::{chain_tests, make_plain};
+use super::shapes::{chain_tests, make_plain, unwrap_value_parens};
 use super::to_is::EXPRESSION_MACROS;
 use super::units::{Unit, comma_form, flatten_and, is_is_macro, matches_in_conditions, renamed};
 use super::{Log, guard_call, may_hold_temporaries};
@@ -293,7 +293,8 @@ impl ToLetChains<'_, '_, '_> {
             return None;
         }
         let lowered = for_tools::lower_condition(mac.to_token_stream()).ok()?;
-        let pieces = Piece::all(lowered, &self.index);
+        let mut pieces = Piece::all(lowered, &self.index);
+        unwrap_value_parens(&mut pieces, &self.index, true);
         let (tests, links) = chain_tests(&pieces);
         let mut binds = false;
         let (mut temporaries, mut guards) = (false, false);
