@@ -679,3 +679,14 @@ fn block_like_values_lose_the_parentheses_is_needed() {
         "{back}"
     );
 }
+
+// A let-chain laid out over lines, a link on each, round trips: the line break before each
+// user's `&&` is kept where the next link is a test, whose `let` the lowering makes.
+#[test]
+fn a_chain_over_lines_keeps_its_breaks_before_a_test() {
+    round_trip(
+        "fn f(unit: &mut U, attr: A) {\n    if unit.dwo_id.is_none()\n        && let AttributeValue::DwoId(dwo_id) = attr.value()\n    {\n        unit.dwo_id = Some(dwo_id);\n    }\n    if let Some(low) = low_attr\n        && let Some(addr) = dwarf.address(&unit, low)?\n    {\n        unit.low_pc = addr;\n    }\n}\n",
+        "use is::{is, is_syntax};\n#[is_syntax]\nfn f(unit: &mut U, attr: A) {\n    if unit.dwo_id.is_none()\n        && is!(attr.value() is AttributeValue::DwoId(dwo_id))\n    {\n        unit.dwo_id = Some(dwo_id);\n    }\n    if is!(low_attr is Some(low))\n        && is!(dwarf.address(&unit, low)? is Some(addr))\n    {\n        unit.low_pc = addr;\n    }\n}\n",
+        "2024",
+    );
+}
