@@ -690,3 +690,20 @@ fn a_chain_over_lines_keeps_its_breaks_before_a_test() {
         "2024",
     );
 }
+
+// A tuple's parentheses are the value itself, not parentheses around it: the way back keeps
+// them, whether it writes a `let` or a `matches!`.
+#[test]
+fn a_tuple_value_keeps_its_parentheses() {
+    let plain = "fn f(scan: Scan, fixup: F, c: bool) -> Scan {\n    if c {\n        Scan::A\n    } else if let (Scan::Fail, Precedence::Unambiguous) = (scan, fixup.next_operator) {\n        Scan::Fail\n    } else {\n        Scan::Bailout\n    }\n}\n";
+    let with_is = "use is::is;\nfn f(scan: Scan, fixup: F, c: bool) -> Scan {\n    if c {\n        Scan::A\n    } else if is!((scan, fixup.next_operator) is (Scan::Fail, Precedence::Unambiguous)) {\n        Scan::Fail\n    } else {\n        Scan::Bailout\n    }\n}\n";
+    round_trip(plain, with_is, "2024");
+    let (back, skipped) = back(with_is, "2021");
+    assert!(skipped.is_empty(), "{skipped:?}");
+    assert!(
+        back.contains(
+            "matches!((scan, fixup.next_operator), (Scan::Fail, Precedence::Unambiguous))"
+        ),
+        "{back}"
+    );
+}
