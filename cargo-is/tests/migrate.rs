@@ -663,6 +663,12 @@ fn block_like_values_lose_the_parentheses_is_needed() {
         "use is::{is, is_syntax};\n#[is_syntax]\nfn f(x: Option<u8>, v: &mut Vec<u8>) -> u8 {\n    while is!((unsafe { pop(v) }) is Some(c)) {\n        return c;\n    }\n    match x {\n        Some(n) if is!((match n {\n            0 => None,\n            k => Some(k),\n        }) is Some(m)) => m,\n        _ => 0,\n    }\n}\n",
         "2024",
     );
+    // A value on a line of its own after `=` stays there.
+    round_trip(
+        "fn f(s: &S) {\n    if let Some(count) =\n        unsafe { s.get(k) }\n    {\n        use_it(count);\n    }\n}\n",
+        "use is::{is, is_syntax};\n#[is_syntax]\nfn f(s: &S) {\n    if is!(\n        (unsafe { s.get(k) }) is Some(count))\n    {\n        use_it(count);\n    }\n}\n",
+        "2024",
+    );
     // A test that binds nothing, an `is!` with no attribute, likewise.
     round_trip(
         "fn g(ptr: *const E) {\n    while let Entry::End(..) = unsafe { &*ptr } {\n        step();\n    }\n}\n",

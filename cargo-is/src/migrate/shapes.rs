@@ -56,10 +56,22 @@ pub(crate) fn unwrap_value_parens(
             && (chain_only && eq + 2 == pieces.len()
                 || ends_link(pieces.get(eq + 2), pieces.get(eq + 3)))
             && let Some(value) = Piece::source_extent(&group.inner)
-            && syn::parse_str::<syn::Expr>(&index.text[value])
+            && syn::parse_str::<syn::Expr>(&index.text[value.clone()])
                 .is_ok_and(|value| needs_no_parens_after_let(&value))
         {
-            let inner = group.inner.clone();
+            let mut inner = group.inner.clone();
+            // The user's `(`, left out, keeps its place in the layout: a value on a line of
+            // its own after `=` stays there.
+            if let Some(open) = index.text[..value.start].trim_end().strip_suffix('(') {
+                let at = open.len()..open.len() + 1;
+                inner.insert(
+                    0,
+                    Piece::Verbatim {
+                        text: String::new(),
+                        at,
+                    },
+                );
+            }
             pieces.splice(eq + 1..eq + 2, inner);
         }
         k += 1;

@@ -294,7 +294,6 @@ impl ToLetChains<'_, '_, '_> {
         }
         let lowered = for_tools::lower_condition(mac.to_token_stream()).ok()?;
         let mut pieces = Piece::all(lowered, &self.index);
-        unwrap_value_parens(&mut pieces, &self.index, true);
         let (tests, links) = chain_tests(&pieces);
         let mut binds = false;
         let (mut temporaries, mut guards) = (false, false);
@@ -311,6 +310,7 @@ impl ToLetChains<'_, '_, '_> {
         if binds || guards || !self.edition_2024 && !plain_2021 {
             return None;
         }
+        unwrap_value_parens(&mut pieces, &self.index, true);
         Some(print(&pieces, &self.index))
     }
 }
