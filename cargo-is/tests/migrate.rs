@@ -713,3 +713,17 @@ fn a_tuple_value_keeps_its_parentheses() {
         "{back}"
     );
 }
+
+// A labelled `while let` goes back as itself in edition 2021 too: the loop the lowering writes
+// for it (`'a: loop { if … else { break } }`) is read as that `while` before its `if` is
+// taken for one of the user's, with an `else` its temporaries would live into.
+#[test]
+fn a_labelled_while_round_trips_in_2021() {
+    for edition in ["2021", "2024"] {
+        round_trip(
+            "fn f(tokens: &mut S) {\n    'dot: while let Some(dot) = next_if(tokens, |k| matches!(k, K::Dot)) {\n        use_it(dot);\n        continue 'dot;\n    }\n}\n",
+            "use is::{is, is_syntax};\n#[is_syntax]\nfn f(tokens: &mut S) {\n    'dot: while is!(next_if(tokens, |k| is!(k is K::Dot)) is Some(dot)) {\n        use_it(dot);\n        continue 'dot;\n    }\n}\n",
+            edition,
+        );
+    }
+}

@@ -17,12 +17,14 @@ pub(crate) fn make_plain(
     index: &SourceIndex<'_>,
     edition_2024: bool,
 ) -> Result<(), String> {
+    // First, so that the `if … else { break }` inside the loop is not taken for an `if` of
+    // the user's, whose temporaries would live into its `else` in edition 2021.
+    labelled_while(pieces);
     for piece in pieces.iter_mut() {
         if let Piece::Group(group) = piece {
             make_plain(&mut group.inner, index, edition_2024)?;
         }
     }
-    labelled_while(pieces);
     let mut i = 0;
     while i < pieces.len() {
         if let Some((end, text, at)) = value_as_matches(pieces, i, index) {
