@@ -621,3 +621,109 @@ fn a_renamed_is_is_lowered_as_the_macros_read_it() {
     let other = "#[is_syntax]\nfn f(x: Option<u8>) -> bool {\n    test!(x is Some(v))\n}\n";
     assert!(back(other, "2024").0.contains("test!(x is Some(v))"));
 }
+
+// A comment between an annotated item's attributes and its first token (`#[inline] // why`,
+// or a comment block under its docs) stays where it is: only the item's own tokens are
+// lowered, and the way back finds no comment it would lose.
+#[test]
+fn comments_after_the_attributes_round_trip() {
+    round_trip(
+        "#[inline] // single use\nfn f(x: Option<u8>) -> u8 {\n    if let Some(v) = x { v } else { 0 }\n}\n\n/// Doc.\n\n// What it does.\nfn g(x: Option<u8>) -> u8 {\n    if let Some(v) = x { v } else { 0 }\n}\n",
+        "use is::{is, is_syntax};\n#[is_syntax]\n#[inline] // single use\nfn f(x: Option<u8>) -> u8 {\n    if is!(x is Some(v)) { v } else { 0 }\n}\n\n/// Doc.\n\n#[is_syntax]\n// What it does.\nfn g(x: Option<u8>) -> u8 {\n    if is!(x is Some(v)) { v } else { 0 }\n}\n",
+        "2024",
+    );
+}
+
+// A `let` that binds nothing but whose value makes a guard (`borrow()`, `lock()`) becomes an
+// `is!` under `#[is_syntax]`, which is that `let`, the guard living through the body; alone
+// it would drop the guard at the end of its test, and the way back writes `matches!` for it.
+#[test]
+fn a_guard_in_a_test_that_binds_nothing_keeps_its_let() {
+    for edition in ["2021", "2024"] {
+        round_trip(
+            "fn f(c: &RefCell<Vec<u8>>) -> bool {\n    if let Some(_) = c.borrow().first() {\n        return c.borrow().len() > 1;\n    }\n    false\n}\n",
+            "use is::{is, is_syntax};\n#[is_syntax]\nfn f(c: &RefCell<Vec<u8>>) -> bool {\n    if is!(c.borrow().first() is Some(_)) {\n        return c.borrow().len() > 1;\n    }\n    false\n}\n",
+            edition,
+        );
+    }
+}
+
+// A value that ends in a block (`unsafe { … }`, `match`, `if`) needs parentheses before an
+// infix `is`, and none after `let … =`, where rustc's `unused_parens` warns about them: the
+// way back leaves them out again, in a condition, a `while` and a guard, in both editions.
+#[test]
+fn block_like_values_lose_the_parentheses_is_needed() {
+    let plain = "fn f(x: u8, line: &str) -> u32 {\n    if let Some(c) = unsafe { g() } {\n        return c;\n    }\n    if let Some(d) = match x {\n        0 => Some(1),\n        _ => None,\n    } {\n        return d;\n    }\n    if let Some(h) = if line.starts_with(\"e\") { Some(1) } else { None } {\n        return h;\n    }\n    0\n}\n";
+    let with_is = "use is::{is, is_syntax};\n#[is_syntax]\nfn f(x: u8, line: &str) -> u32 {\n    if is!((unsafe { g() }) is Some(c)) {\n        return c;\n    }\n    if is!((match x {\n        0 => Some(1),\n        _ => None,\n    }) is Some(d)) {\n        return d;\n    }\n    if is!((if line.starts_with(\"e\") { Some(1) } else { None }) is Some(h)) {\n        return h;\n    }\n    0\n}\n";
+    for edition in ["2021", "2024"] {
+        round_trip(plain, with_is, edition);
+    }
+    round_trip(
+        "fn f(x: Option<u8>, v: &mut Vec<u8>) -> u8 {\n    while let Some(c) = unsafe { pop(v) } {\n        return c;\n    }\n    match x {\n        Some(n) if let Some(m) = match n {\n            0 => None,\n            k => Some(k),\n        } => m,\n        _ => 0,\n    }\n}\n",
+        "use is::{is, is_syntax};\n#[is_syntax]\nfn f(x: Option<u8>, v: &mut Vec<u8>) -> u8 {\n    while is!((unsafe { pop(v) }) is Some(c)) {\n        return c;\n    }\n    match x {\n        Some(n) if is!((match n {\n            0 => None,\n            k => Some(k),\n        }) is Some(m)) => m,\n        _ => 0,\n    }\n}\n",
+        "2024",
+    );
+    // A value on a line of its own after `=` stays there.
+    round_trip(
+        "fn f(s: &S) {\n    if let Some(count) =\n        unsafe { s.get(k) }\n    {\n        use_it(count);\n    }\n}\n",
+        "use is::{is, is_syntax};\n#[is_syntax]\nfn f(s: &S) {\n    if is!(\n        (unsafe { s.get(k) }) is Some(count))\n    {\n        use_it(count);\n    }\n}\n",
+        "2024",
+    );
+    // A test that binds nothing, an `is!` with no attribute, likewise.
+    round_trip(
+        "fn g(ptr: *const E) {\n    while let Entry::End(..) = unsafe { &*ptr } {\n        step();\n    }\n}\n",
+        "use is::is;\nfn g(ptr: *const E) {\n    while is!((unsafe { &*ptr }) is Entry::End(..)) {\n        step();\n    }\n}\n",
+        "2024",
+    );
+    // A `let … else` keeps them: its value may not end in a block.
+    let (back, _) = back(
+        "use is::{is, is_syntax};\n#[is_syntax(let_else)]\nfn f() -> u8 {\n    if !is!((unsafe { g() }) is Some(c)) { return 0; }\n    c\n}\n",
+        "2024",
+    );
+    assert!(
+        back.contains("let Some(c) = (unsafe { g() }) else"),
+        "{back}"
+    );
+}
+
+// A let-chain laid out over lines, a link on each, round trips: the line break before each
+// user's `&&` is kept where the next link is a test, whose `let` the lowering makes.
+#[test]
+fn a_chain_over_lines_keeps_its_breaks_before_a_test() {
+    round_trip(
+        "fn f(unit: &mut U, attr: A) {\n    if unit.dwo_id.is_none()\n        && let AttributeValue::DwoId(dwo_id) = attr.value()\n    {\n        unit.dwo_id = Some(dwo_id);\n    }\n    if let Some(low) = low_attr\n        && let Some(addr) = dwarf.address(&unit, low)?\n    {\n        unit.low_pc = addr;\n    }\n}\n",
+        "use is::{is, is_syntax};\n#[is_syntax]\nfn f(unit: &mut U, attr: A) {\n    if unit.dwo_id.is_none()\n        && is!(attr.value() is AttributeValue::DwoId(dwo_id))\n    {\n        unit.dwo_id = Some(dwo_id);\n    }\n    if is!(low_attr is Some(low))\n        && is!(dwarf.address(&unit, low)? is Some(addr))\n    {\n        unit.low_pc = addr;\n    }\n}\n",
+        "2024",
+    );
+}
+
+// A tuple's parentheses are the value itself, not parentheses around it: the way back keeps
+// them, whether it writes a `let` or a `matches!`.
+#[test]
+fn a_tuple_value_keeps_its_parentheses() {
+    let plain = "fn f(scan: Scan, fixup: F, c: bool) -> Scan {\n    if c {\n        Scan::A\n    } else if let (Scan::Fail, Precedence::Unambiguous) = (scan, fixup.next_operator) {\n        Scan::Fail\n    } else {\n        Scan::Bailout\n    }\n}\n";
+    let with_is = "use is::is;\nfn f(scan: Scan, fixup: F, c: bool) -> Scan {\n    if c {\n        Scan::A\n    } else if is!((scan, fixup.next_operator) is (Scan::Fail, Precedence::Unambiguous)) {\n        Scan::Fail\n    } else {\n        Scan::Bailout\n    }\n}\n";
+    round_trip(plain, with_is, "2024");
+    let (back, skipped) = back(with_is, "2021");
+    assert!(skipped.is_empty(), "{skipped:?}");
+    assert!(
+        back.contains(
+            "matches!((scan, fixup.next_operator), (Scan::Fail, Precedence::Unambiguous))"
+        ),
+        "{back}"
+    );
+}
+
+// A labelled `while let` goes back as itself in edition 2021 too: the loop the lowering writes
+// for it (`'a: loop { if … else { break } }`) is read as that `while` before its `if` is
+// taken for one of the user's, with an `else` its temporaries would live into.
+#[test]
+fn a_labelled_while_round_trips_in_2021() {
+    for edition in ["2021", "2024"] {
+        round_trip(
+            "fn f(tokens: &mut S) {\n    'dot: while let Some(dot) = next_if(tokens, |k| matches!(k, K::Dot)) {\n        use_it(dot);\n        continue 'dot;\n    }\n}\n",
+            "use is::{is, is_syntax};\n#[is_syntax]\nfn f(tokens: &mut S) {\n    'dot: while is!(next_if(tokens, |k| is!(k is K::Dot)) is Some(dot)) {\n        use_it(dot);\n        continue 'dot;\n    }\n}\n",
+            edition,
+        );
+    }
+}

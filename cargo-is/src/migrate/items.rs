@@ -132,7 +132,8 @@ impl<'t> Scopes<'t> {
         self.edits
     }
 
-    /// What a rewrite to `is!` here needs; `binds`: whether bindings must reach past the call
+    /// What a rewrite to `is!` here needs; `binds`: whether the call must act as the `let` of
+    /// its chain, its bindings reaching past it or its value's guard living through the body
     /// (then the item needs `#[is_syntax]`). `Err`: why it cannot be done here.
     pub(super) fn need(&mut self, binds: bool) -> Result<Needs, String> {
         let cfg = self.under_cfg();

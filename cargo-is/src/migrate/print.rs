@@ -365,14 +365,54 @@ fn made_between_lines<'t>(
 fn users_and<'t>(atoms: &[Atom], i: usize, index: &SourceIndex<'t>) -> Option<(&'t str, &'t str)> {
     let (first, second, next) = (&atoms[i], atoms.get(i + 1)?, atoms.get(i + 2)?);
     let made_and = |atom: &Atom| !atom.source && atom.text == "&";
-    if !(made_and(first) && made_and(second) && next.source && !next.at.is_empty()) {
+    if !(made_and(first) && made_and(second)) {
         return None;
     }
     let text = index.text;
-    let before = text[..next.at.start].trim_end();
+    // The next link's first token, or where the `is!(` it was written as stood: a test's
+    // `let` is made, and its value, the first of its tokens in the file, follows the call's `(`.
+    let start = if next.source && !next.at.is_empty() {
+        next.at.start
+    } else {
+        call_start(text, link_start(&atoms[i + 2..])?)?
+    };
+    let before = text[..start].trim_end();
     let and = before.strip_suffix("&&")?.len();
     let from = index.previous_end(and).unwrap_or(and);
-    Some((&text[from..and], &text[and + 2..next.at.start]))
+    Some((&text[from..and], &text[and + 2..start]))
+}
+
+/// Where the first of the user's tokens of the link that starts `atoms` stands in the file.
+fn link_start(atoms: &[Atom]) -> Option<usize> {
+    let mut start: Option<usize> = None;
+    for (k, atom) in atoms.iter().enumerate() {
+        let made_and = |atom: Option<&Atom>| atom.is_some_and(|a| !a.source && a.text == "&");
+        if made_and(Some(atom)) && made_and(atoms.get(k + 1))
+            || atom.kind == Kind::Open(Delimiter::Brace)
+        {
+            break;
+        }
+        if atom.source && !atom.at.is_empty() {
+            start = Some(start.map_or(atom.at.start, |s| s.min(atom.at.start)));
+        }
+    }
+    start
+}
+
+/// The start of the call `NAME!(` whose arguments start at `start`, `NAME` a path.
+fn call_start(text: &str, start: usize) -> Option<usize> {
+    let head = text[..start]
+        .trim_end()
+        .strip_suffix('(')?
+        .trim_end()
+        .strip_suffix('!')?;
+    let name = head.len()
+        - head
+            .chars()
+            .rev()
+            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+            .count();
+    (name < head.len()).then_some(name)
 }
 
 fn is_comment(index: &SourceIndex<'_>, at: &Range<usize>) -> bool {

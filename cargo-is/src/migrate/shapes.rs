@@ -17,12 +17,14 @@ pub(crate) fn make_plain(
     index: &SourceIndex<'_>,
     edition_2024: bool,
 ) -> Result<(), String> {
+    // First, so that the `if … else { break }` inside the loop is not taken for an `if` of
+    // the user's, whose temporaries would live into its `else` in edition 2021.
+    labelled_while(pieces);
     for piece in pieces.iter_mut() {
         if let Piece::Group(group) = piece {
             make_plain(&mut group.inner, index, edition_2024)?;
         }
     }
-    labelled_while(pieces);
     let mut i = 0;
     while i < pieces.len() {
         if let Some((end, text, at)) = value_as_matches(pieces, i, index) {
@@ -31,7 +33,86 @@ pub(crate) fn make_plain(
         i += 1;
     }
     unwrap_made_parens(pieces);
-    conditions(pieces, index, edition_2024)
+    conditions(pieces, index, edition_2024)?;
+    // Last: the passes above find a condition's end by its body's braces.
+    unwrap_value_parens(pieces, index, false);
+    Ok(())
+}
+
+/// `let P = (V)` in the lowering's parentheses, which it writes around a value that ends in a
+/// block (`unsafe { f() }`, `match …`, as `V is P` needed them in the user's code): `let P = V`
+/// where `V` needs none there, as it was before `--to-is` and as rustc's `unused_parens` asks.
+/// `chain_only`: whether `pieces` are a condition's chain alone, which ends where they do.
+pub(crate) fn unwrap_value_parens(
+    pieces: &mut Vec<Piece>,
+    index: &SourceIndex<'_>,
+    chain_only: bool,
+) {
+    let mut k = 0;
+    while k + 1 < pieces.len() {
+        if pieces[k].is_made("let")
+            && let Some(eq) = (k + 1..pieces.len()).find(|&e| pieces[e].is_made("="))
+            && let Some(Piece::Group(group)) = pieces.get(eq + 1)
+            && !group.source
+            && group.delimiter == Delimiter::Parenthesis
+            && (chain_only && eq + 2 == pieces.len()
+                || ends_link(pieces.get(eq + 2), pieces.get(eq + 3)))
+            && let Some(value) = Piece::source_extent(&group.inner)
+            && syn::parse_str::<syn::Expr>(&index.text[value.clone()])
+                .is_ok_and(|value| needs_no_parens_after_let(&value))
+        {
+            let mut inner = group.inner.clone();
+            // The user's `(`, left out, keeps its place in the layout: a value on a line of
+            // its own after `=` stays there.
+            if let Some(open) = index.text[..value.start].trim_end().strip_suffix('(') {
+                let at = open.len()..open.len() + 1;
+                inner.insert(
+                    0,
+                    Piece::Verbatim {
+                        text: String::new(),
+                        at,
+                    },
+                );
+            }
+            pieces.splice(eq + 1..eq + 2, inner);
+        }
+        k += 1;
+    }
+}
+
+/// Whether `next` (and `after` it) end a link of a condition's chain: the lowering's `&&`, the
+/// body, a guard's `=>` (not a `let … else`'s `else`).
+fn ends_link(next: Option<&Piece>, after: Option<&Piece>) -> bool {
+    match next {
+        None => false,
+        Some(Piece::Group(group)) => group.delimiter == Delimiter::Brace,
+        Some(piece) => {
+            piece.is_made("&") && after.is_some_and(|p| p.is_made("&"))
+                || piece.is("=") && after.is_some_and(|p| p.is(">"))
+        }
+    }
+}
+
+/// Whether `expr` reads the same as a `let`'s value without parentheses though it needs them
+/// before an infix `is`: a block-like expression, a cast, a comparison.
+fn needs_no_parens_after_let(expr: &syn::Expr) -> bool {
+    use syn::{BinOp, Expr};
+    match expr {
+        Expr::Unsafe(_)
+        | Expr::Block(_)
+        | Expr::Const(_)
+        | Expr::Match(_)
+        | Expr::If(_)
+        | Expr::Loop(_)
+        | Expr::While(_)
+        | Expr::ForLoop(_)
+        | Expr::Cast(_) => true,
+        Expr::Binary(binary) => matches!(
+            binary.op,
+            BinOp::Eq(_) | BinOp::Ne(_) | BinOp::Lt(_) | BinOp::Le(_) | BinOp::Gt(_) | BinOp::Ge(_)
+        ),
+        _ => false,
+    }
 }
 
 /// `(X)` in made parentheses around one `matches!`: `X`.

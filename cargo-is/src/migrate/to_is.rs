@@ -299,7 +299,13 @@ impl ToIs<'_, '_, '_> {
         if pattern_matches_every_value(tokens.clone()) {
             return Err("its pattern matches every value, which `is!` warns about".into());
         }
-        let needs = self.scopes.need(!pattern_bindings(tokens).is_empty())?;
+        // A guard the value makes (`cell.borrow()`) lives through the body of `if let`; an
+        // `is!` standing alone would drop it at the end of its test. Under `#[is_syntax]` the
+        // test is the `let` it replaces, temporaries and all.
+        let holds_guard = guard_call(&let_expr.expr).is_some();
+        let needs = self
+            .scopes
+            .need(!pattern_bindings(tokens).is_empty() || holds_guard)?;
         let pattern_text = &self.text[node_range(&*let_expr.pat)];
         let pattern_text = if matches!(*let_expr.pat, Pat::Or(_)) {
             format!("({pattern_text})")

@@ -22,7 +22,7 @@ use super::items::{has_is_syntax, is_syntax_attribute};
 use super::let_else::{make_readable, prelude_names_free};
 use super::print::{keeps_comments, print};
 use super::readable::{Piece, SourceIndex};
-use super::shapes::{chain_tests, make_plain};
+use super::shapes::{chain_tests, make_plain, unwrap_value_parens};
 use super::to_is::EXPRESSION_MACROS;
 use super::units::{Unit, comma_form, flatten_and, is_is_macro, matches_in_conditions, renamed};
 use super::{Log, guard_call, may_hold_temporaries};
@@ -137,8 +137,7 @@ impl ToLetChains<'_, '_, '_> {
             .filter(|attr| matches!(attr.style, syn::AttrStyle::Outer))
             .map(|attr| node_range(attr).end)
             .fold(whole.start, usize::max);
-        let rest = &self.text[start..];
-        let range = start + (rest.len() - rest.trim_start().len())..whole.end;
+        let range = start + space_and_comments(&self.text[start..])..whole.end;
         let Some(tokens) = tokens_in(&self.raw, &range) else {
             return;
         };
@@ -294,7 +293,7 @@ impl ToLetChains<'_, '_, '_> {
             return None;
         }
         let lowered = for_tools::lower_condition(mac.to_token_stream()).ok()?;
-        let pieces = Piece::all(lowered, &self.index);
+        let mut pieces = Piece::all(lowered, &self.index);
         let (tests, links) = chain_tests(&pieces);
         let mut binds = false;
         let (mut temporaries, mut guards) = (false, false);
@@ -311,6 +310,7 @@ impl ToLetChains<'_, '_, '_> {
         if binds || guards || !self.edition_2024 && !plain_2021 {
             return None;
         }
+        unwrap_value_parens(&mut pieces, &self.index, true);
         Some(print(&pieces, &self.index))
     }
 }
@@ -352,6 +352,20 @@ fn tokens_in(stream: &TokenStream, range: &Range<usize>) -> Option<TokenStream> 
         }
     }
     (!out.is_empty()).then(|| out.into_iter().collect())
+}
+
+/// How many bytes at the start of `text` are white space and comments: those between an item's
+/// last attribute and its first token (`#[inline] // why`), which its lowering, made from its
+/// tokens, must leave where they are.
+fn space_and_comments(text: &str) -> usize {
+    crate::comments::pieces(text)
+        .take_while(|(piece, range)| match piece {
+            crate::comments::Piece::Comment => true,
+            crate::comments::Piece::Byte => text.as_bytes()[range.start].is_ascii_whitespace(),
+            _ => false,
+        })
+        .last()
+        .map_or(0, |(_, range)| range.end)
 }
 
 /// The starts of the `is!` calls in `tokens`, at any depth, in order, by any name the macros

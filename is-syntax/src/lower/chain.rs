@@ -435,15 +435,25 @@ pub(super) fn without_parens_around(expr: Expr<'_>) -> Expr<'_> {
     }
 }
 
-/// `tokens`, when they are one `( … )`, as parentheses of the macro's own, which rustc does not
-/// lint as needless.
+/// `tokens`, when they are one `( … )` around a value, as parentheses of the macro's own, which
+/// rustc does not lint as needless. A tuple's (or `()`) are the value itself, which rustc does
+/// not lint, and stay the user's: a tool that writes the lowering back reads them as written.
 fn parens_as_ours<'l>(tokens: &[TokenTree]) -> Option<Node<'l>> {
     match tokens {
-        [parens @ TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
+        [parens @ TokenTree::Group(group)]
+            if group.delimiter() == Delimiter::Parenthesis && !is_tuple(group) =>
+        {
             Some(Node::Made(respanned(parens, Span::call_site())))
         }
         _ => None,
     }
+}
+
+/// Whether `group` is a tuple or `()`: empty, or a comma at its top level.
+fn is_tuple(group: &proc_macro2::Group) -> bool {
+    let mut tokens = group.stream().into_iter().peekable();
+    tokens.peek().is_none()
+        || tokens.any(|token| matches!(token, TokenTree::Punct(p) if p.as_char() == ','))
 }
 
 /// The last token of `out` kept apart from the punctuation that follows it: a user's `..` or
