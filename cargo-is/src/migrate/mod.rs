@@ -201,6 +201,44 @@ pub(crate) fn needs_parens_after_and(expr: &Expr) -> bool {
     }
 }
 
+/// Whether `expr` reads the same as a `let`'s value without parentheses though it needs them
+/// before an infix `is`: a block-like expression, a cast, a comparison.
+pub(crate) fn needs_no_parens_after_let(expr: &Expr) -> bool {
+    match expr {
+        Expr::Unsafe(_)
+        | Expr::Block(_)
+        | Expr::Const(_)
+        | Expr::Match(_)
+        | Expr::If(_)
+        | Expr::Loop(_)
+        | Expr::While(_)
+        | Expr::ForLoop(_)
+        | Expr::Cast(_) => true,
+        Expr::Binary(binary) => matches!(
+            binary.op,
+            BinOp::Eq(_) | BinOp::Ne(_) | BinOp::Lt(_) | BinOp::Le(_) | BinOp::Gt(_) | BinOp::Ge(_)
+        ),
+        _ => false,
+    }
+}
+
+/// The start of the call `NAME!(` (`NAME` a path) whose arguments start at `start` in `text`.
+pub(crate) fn call_name_start(text: &str, start: usize) -> Option<usize> {
+    let head = text[..start]
+        .trim_end()
+        .strip_suffix('(')?
+        .trim_end()
+        .strip_suffix('!')?
+        .trim_end();
+    let name = head.len()
+        - head
+            .chars()
+            .rev()
+            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+            .count();
+    (name < head.len()).then_some(name)
+}
+
 fn is_assignment(op: BinOp) -> bool {
     matches!(
         op,

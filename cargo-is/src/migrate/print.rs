@@ -374,7 +374,7 @@ fn users_and<'t>(atoms: &[Atom], i: usize, index: &SourceIndex<'t>) -> Option<(&
     let start = if next.source && !next.at.is_empty() {
         next.at.start
     } else {
-        call_start(text, link_start(&atoms[i + 2..])?)?
+        super::call_name_start(text, link_start(&atoms[i + 2..])?)?
     };
     let before = text[..start].trim_end();
     let and = before.strip_suffix("&&")?.len();
@@ -397,22 +397,6 @@ fn link_start(atoms: &[Atom]) -> Option<usize> {
         }
     }
     start
-}
-
-/// The start of the call `NAME!(` whose arguments start at `start`, `NAME` a path.
-fn call_start(text: &str, start: usize) -> Option<usize> {
-    let head = text[..start]
-        .trim_end()
-        .strip_suffix('(')?
-        .trim_end()
-        .strip_suffix('!')?;
-    let name = head.len()
-        - head
-            .chars()
-            .rev()
-            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
-            .count();
-    (name < head.len()).then_some(name)
 }
 
 fn is_comment(index: &SourceIndex<'_>, at: &Range<usize>) -> bool {

@@ -59,7 +59,7 @@ pub(crate) fn unwrap_value_parens(
                 || ends_link(pieces.get(eq + 2), pieces.get(eq + 3)))
             && let Some(value) = Piece::source_extent(&group.inner)
             && syn::parse_str::<syn::Expr>(&index.text[value.clone()])
-                .is_ok_and(|value| needs_no_parens_after_let(&value))
+                .is_ok_and(|value| super::needs_no_parens_after_let(&value))
         {
             let mut inner = group.inner.clone();
             // The user's `(`, left out, keeps its place in the layout: a value on a line of
@@ -90,28 +90,6 @@ fn ends_link(next: Option<&Piece>, after: Option<&Piece>) -> bool {
             piece.is_made("&") && after.is_some_and(|p| p.is_made("&"))
                 || piece.is("=") && after.is_some_and(|p| p.is(">"))
         }
-    }
-}
-
-/// Whether `expr` reads the same as a `let`'s value without parentheses though it needs them
-/// before an infix `is`: a block-like expression, a cast, a comparison.
-fn needs_no_parens_after_let(expr: &syn::Expr) -> bool {
-    use syn::{BinOp, Expr};
-    match expr {
-        Expr::Unsafe(_)
-        | Expr::Block(_)
-        | Expr::Const(_)
-        | Expr::Match(_)
-        | Expr::If(_)
-        | Expr::Loop(_)
-        | Expr::While(_)
-        | Expr::ForLoop(_)
-        | Expr::Cast(_) => true,
-        Expr::Binary(binary) => matches!(
-            binary.op,
-            BinOp::Eq(_) | BinOp::Ne(_) | BinOp::Lt(_) | BinOp::Le(_) | BinOp::Gt(_) | BinOp::Ge(_)
-        ),
-        _ => false,
     }
 }
 
@@ -295,19 +273,8 @@ fn call_arguments(call: &Range<usize>, index: &SourceIndex<'_>) -> Option<Range<
 /// The `is!(…)` call whose arguments run from `start` to `end` in the file, if they are one.
 fn is_call_around(index: &SourceIndex<'_>, start: usize, end: usize) -> Option<Range<usize>> {
     let text = index.text;
-    let before = text[..start].trim_end();
-    let before = before
-        .strip_suffix('(')?
-        .trim_end()
-        .strip_suffix('!')?
-        .trim_end();
-    let name_start = before.len()
-        - before
-            .chars()
-            .rev()
-            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
-            .count();
-    let path = &before[name_start..];
+    let name_start = super::call_name_start(text, start)?;
+    let path = text[name_start..].split('!').next()?.trim_end();
     if !is_operator_syntax::for_tools::names_is(path) && !path.ends_with("::is") {
         return None;
     }
