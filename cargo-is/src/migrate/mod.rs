@@ -222,23 +222,6 @@ pub(crate) fn needs_no_parens_after_let(expr: &Expr) -> bool {
     }
 }
 
-/// The start of the call `NAME!(` (`NAME` a path) whose arguments start at `start` in `text`.
-pub(crate) fn call_name_start(text: &str, start: usize) -> Option<usize> {
-    let head = text[..start]
-        .trim_end()
-        .strip_suffix('(')?
-        .trim_end()
-        .strip_suffix('!')?
-        .trim_end();
-    let name = head.len()
-        - head
-            .chars()
-            .rev()
-            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
-            .count();
-    (name < head.len()).then_some(name)
-}
-
 fn is_assignment(op: BinOp) -> bool {
     matches!(
         op,

@@ -7,7 +7,7 @@ use std::ops::Range;
 
 use proc_macro2::{Delimiter, Spacing, TokenTree};
 
-use super::readable::{Piece, SourceIndex, delimiters};
+use super::readable::{Piece, SourceIndex, call_name_start, delimiters};
 
 /// One printed thing: a leaf, a delimiter or verbatim text.
 #[derive(Clone, Debug)]
@@ -374,7 +374,7 @@ fn users_and<'t>(atoms: &[Atom], i: usize, index: &SourceIndex<'t>) -> Option<(&
     let start = if next.source && !next.at.is_empty() {
         next.at.start
     } else {
-        super::call_name_start(text, link_start(&atoms[i + 2..])?)?
+        call_name_start(text, link_start(&atoms[i + 2..])?)?
     };
     let before = text[..start].trim_end();
     let and = before.strip_suffix("&&")?.len();

@@ -235,6 +235,23 @@ impl Piece {
     }
 }
 
+/// The start of the call `NAME!(` (`NAME` a path) whose arguments start at `start` in `text`.
+pub(crate) fn call_name_start(text: &str, start: usize) -> Option<usize> {
+    let head = text[..start]
+        .trim_end()
+        .strip_suffix('(')?
+        .trim_end()
+        .strip_suffix('!')?
+        .trim_end();
+    let name = head.len()
+        - head
+            .chars()
+            .rev()
+            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+            .count();
+    (name < head.len()).then_some(name)
+}
+
 /// The characters of a delimiter.
 pub(super) fn delimiters(delimiter: Delimiter) -> (&'static str, &'static str) {
     match delimiter {

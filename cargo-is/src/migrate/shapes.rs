@@ -8,7 +8,7 @@ use std::ops::Range;
 
 use proc_macro2::Delimiter;
 
-use super::readable::{GroupPiece, Piece, SourceIndex};
+use super::readable::{GroupPiece, Piece, SourceIndex, call_name_start};
 
 /// Rewrites `pieces` in place, groups too; `edition_2024`: whether a let-chain may stay.
 /// `Err`: why the result would not be plain Rust of the edition.
@@ -273,7 +273,7 @@ fn call_arguments(call: &Range<usize>, index: &SourceIndex<'_>) -> Option<Range<
 /// The `is!(…)` call whose arguments run from `start` to `end` in the file, if they are one.
 fn is_call_around(index: &SourceIndex<'_>, start: usize, end: usize) -> Option<Range<usize>> {
     let text = index.text;
-    let name_start = super::call_name_start(text, start)?;
+    let name_start = call_name_start(text, start)?;
     let path = text[name_start..].split('!').next()?.trim_end();
     if !is_operator_syntax::for_tools::names_is(path) && !path.ends_with("::is") {
         return None;
