@@ -290,12 +290,8 @@ fn fmt_files(options: &Options) -> i32 {
         eprintln!("{skipped}");
     }
     let mut outcome = SUCCESS;
-    for file in &collected.files {
-        crate::source::forget_spans();
-        let result = read(file).and_then(|text| {
-            let rustfmt = Rustfmt::for_file(&file.path, &file.edition);
-            format_source(&text, &rustfmt).map(|formatted| (text, formatted))
-        });
+    let results = format_all(&collected.files);
+    for (file, result) in collected.files.iter().zip(results) {
         let (old, formatted) = match result {
             Ok(pair) => pair,
             Err(message) => {
@@ -317,6 +313,44 @@ fn fmt_files(options: &Options) -> i32 {
         }
     }
     outcome
+}
+
+/// Each file read and formatted, in as many threads as the machine has cores: each file's
+/// rustfmt runs as a process of its own, and a thread mostly waits on it. The results come in
+/// the files' order, for the diffs and messages to come in it too.
+fn format_all(files: &[SourceFile]) -> Vec<Result<(String, crate::fmt::Formatted), String>> {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let next = AtomicUsize::new(0);
+    let slots: Vec<Mutex<Option<_>>> = files.iter().map(|_| Mutex::new(None)).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..threads.min(files.len()) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let (Some(file), Some(slot)) = (files.get(i), slots.get(i)) else {
+                        break;
+                    };
+                    // Spans are numbered per thread; each file starts afresh.
+                    crate::source::forget_spans();
+                    let result = read(file).and_then(|text| {
+                        let rustfmt = Rustfmt::for_file(&file.path, &file.edition);
+                        format_source(&text, &rustfmt).map(|formatted| (text, formatted))
+                    });
+                    *slot.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(result);
+                }
+            });
+        }
+    });
+    slots
+        .into_iter()
+        .map(|slot| {
+            slot.into_inner()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+                .unwrap_or_else(|| Err("not formatted (please report this)".into()))
+        })
+        .collect()
 }
 
 /// `migrate --stdin`: the migrated text on standard output (or the diff), what was done and

@@ -396,3 +396,41 @@ fn migrate_names_the_packages_that_need_the_dependency() {
         }
     }
 }
+
+// Files are formatted side by side, and what is said of them comes in their order: each diff,
+// and a file rustfmt cannot read (its error, exit 2) among them, where it stands.
+#[test]
+fn many_files_are_reported_in_their_order() {
+    let dir = scratch("many");
+    let names: Vec<String> = (0..12).map(|i| format!("f{i:02}.rs")).collect();
+    for (i, name) in names.iter().enumerate() {
+        let text = if i == 5 {
+            "fn broken( {\n".to_owned()
+        } else {
+            UNFORMATTED.replace("fn f(", &format!("fn f{i}("))
+        };
+        std::fs::write(dir.join(name), text).unwrap();
+    }
+    let mut args = vec!["fmt", "--check"];
+    args.extend(names.iter().map(String::as_str));
+    let check = run(&dir, &args);
+    assert_eq!(check.status.code(), Some(2), "{}", stderr(&check));
+    let out = stdout(&check);
+    let at: Vec<usize> = (0..12)
+        .filter(|&i| i != 5)
+        .map(|i| out.find(&format!("fn f{i}(")).expect("each file's diff"))
+        .collect();
+    assert!(at.windows(2).all(|pair| pair[0] < pair[1]), "{out}");
+    assert!(stderr(&check).contains("f05.rs"), "{}", stderr(&check));
+    // Written, every readable file is formatted and the broken one left as it was.
+    args.remove(1);
+    assert_eq!(run(&dir, &args).status.code(), Some(2));
+    for (i, name) in names.iter().enumerate() {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
+        if i == 5 {
+            assert_eq!(text, "fn broken( {\n");
+        } else {
+            assert_eq!(text, FORMATTED.replace("fn f(", &format!("fn f{i}(")));
+        }
+    }
+}
