@@ -8,8 +8,8 @@ settings an editor uses (build scripts run, proc macros expanded, the sysroot di
 finished, then asks at each cursor marked in the crate's `src/lib.rs` and prints the answers.
 
 The source comes from a file or from stdin. A cursor is `$0`, as in rust-analyzer's own tests,
-and asks what `--ask` lists (default: completion, hover, definition); `$0@hover` or
-`$0@completion+definition` asks those alone. Diagnostics are for the whole file: the server's
+and asks what `--ask` lists (default: completion, hover, definition; `references` on
+request); `$0@hover` or `$0@completion+definition` asks those alone. Diagnostics are for the whole file: the server's
 own and `cargo check`'s, as an editor shows them after a save.
 
     python3 benches/ide_probe.py probe.rs
@@ -59,7 +59,7 @@ import urllib.parse
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 START = time.monotonic()
-POSITION_KINDS = ("completion", "hover", "definition")
+POSITION_KINDS = ("completion", "hover", "definition", "references")
 MARKER = re.compile(r"\$0(?:@([a-z+]+))?")
 CONTENT_MODIFIED = -32801
 SEVERITY = {1: "error", 2: "warning", 3: "info", 4: "hint"}
@@ -81,6 +81,7 @@ CAPABILITIES = {
                                               "documentation", "detail", "additionalTextEdits"]}}},
         "hover": {"contentFormat": ["markdown", "plaintext"]},
         "definition": {"linkSupport": True},
+        "references": {},
     },
     "experimental": {"serverStatusNotification": True},
 }
@@ -352,10 +353,13 @@ def ask(server: Server, lib: pathlib.Path, text: str, cursors: list, deadline: f
         position = {"textDocument": {"uri": lib.as_uri()},
                     "position": {"line": line, "character": utf16(before)}}
         for kind in cursor["kinds"]:
-            result = server.call(f"textDocument/{kind}", position, deadline)
+            params = dict(position, context={"includeDeclaration": True}) \
+                if kind == "references" else position
+            result = server.call(f"textDocument/{kind}", params, deadline)
             if kind == "completion":
                 result = completions(result, re.search(r"\w*$", before).group(0))
             else:
+                # A reference is a place as a definition's target is.
                 result = hover_text(result) if kind == "hover" else definitions(result, crate)
             answers.append({"kind": kind, "line": line + 1, "column": char + 1,
                             "context": f"{before}|{after}".strip(), "result": result})
@@ -411,7 +415,7 @@ def print_report(report: dict) -> None:
                   .replace("\xa0", " "))
         elif answer["kind"] == "hover":
             print(textwrap.indent(result, "  ", lambda _: True))
-        for target in result if answer["kind"] == "definition" else []:
+        for target in result if answer["kind"] in ("definition", "references") else []:
             print(f"  {target['file']}:{target['line']}:{target['column']}  {target['text'][:80]}")
     if report["diagnostics"] is not None:
         print(f"\ndiagnostics: {len(report['diagnostics'])}")

@@ -1,4 +1,4 @@
-// What a user of a pattern-type alias meets: hover, completion, go-to-definition.
+// What a user of a pattern-type alias meets: hover, completion, go-to-definition, references.
 use is::{is, is_syntax};
 
 /// An error number.
@@ -6,11 +6,11 @@ use is::{is, is_syntax};
 pub type Errno$0@hover = is!(u32 is 0..4096);
 
 pub fn make(n: u32) -> Option<Errno$0@hover> {
-    Errno::new$0@definition(n)
+    Errno::new$0@definition+references(n)
 }
 
 pub fn value(e: Errno) -> u32 {
-    e.get$0@definition()
+    e.get$0@definition+references()
 }
 
 pub fn path() {
