@@ -9,8 +9,8 @@ finished, then asks at each cursor marked in the crate's `src/lib.rs` and prints
 
 The source comes from a file or from stdin. A cursor is `$0`, as in rust-analyzer's own tests,
 and asks what `--ask` lists (default: completion, hover, definition; `references` on
-request); `$0@hover` or `$0@completion+definition` asks those alone. Diagnostics are for the whole file: the server's
-own and `cargo check`'s, as an editor shows them after a save.
+request); `$0@hover` or `$0@completion+definition` asks those alone. Diagnostics are for the
+whole file: the server's own and `cargo check`'s, as an editor shows them after a save.
 
     python3 benches/ide_probe.py probe.rs
     python3 benches/ide_probe.py --edition 2021 --json - < probe.rs
