@@ -727,3 +727,14 @@ fn a_labelled_while_round_trips_in_2021() {
         );
     }
 }
+
+// In a file that imports `is` under another name, `--to-is` calls it by that name and adds
+// no second `use`; the way back reads it as the macros do, and the round trip is exact.
+#[test]
+fn to_is_writes_the_name_the_file_gives_is() {
+    round_trip(
+        "use is::{is as test, is_syntax};\n\n#[is_syntax]\npub type Small = test!(u8 is 0..3);\n\nfn f(x: Option<u32>) -> u32 {\n    if let Some(v) = x && v > 2 {\n        return v;\n    }\n    if matches!(x, Some(3)) { 1 } else { 0 }\n}\n",
+        "use is::{is as test, is_syntax};\n\n#[is_syntax]\npub type Small = test!(u8 is 0..3);\n\n#[is_syntax]\nfn f(x: Option<u32>) -> u32 {\n    if test!(x is Some(v)) && v > 2 {\n        return v;\n    }\n    if test!(x, Some(3)) { 1 } else { 0 }\n}\n",
+        "2024",
+    );
+}

@@ -27,6 +27,9 @@ struct ModuleFrame {
     around: (String, String),
     imports_is: bool,
     imports_syntax: bool,
+    /// The name a `use` of the module gives `is!` (`use is::{is as test};`), which a rewrite
+    /// writes where `is` itself is not imported.
+    is_as: Option<String>,
     needs_is: bool,
     needs_syntax: bool,
 }
@@ -37,6 +40,8 @@ pub(super) struct Needs {
     /// `is::` when the code is compiled only under a `#[cfg]`, so that no `use` goes unused
     /// in the other configurations; empty otherwise.
     pub prefix: String,
+    /// The name to call `is!` by: `is`, or the one the module's `use` gives it.
+    pub name: String,
 }
 
 /// The item stack of one file.
@@ -164,10 +169,15 @@ impl<'t> Scopes<'t> {
                 self.frames[index].annotated = true;
             }
         }
+        let mut name = "is".to_owned();
         if !cfg {
-            self.module().needs_is = true;
+            let module = self.module();
+            match (&module.is_as, module.imports_is) {
+                (Some(is_as), false) => name.clone_from(is_as),
+                _ => module.needs_is = true,
+            }
         }
-        Ok(Needs { prefix })
+        Ok(Needs { prefix, name })
     }
 
     /// Whether the code here is under a `#[cfg]` within its module.
@@ -188,12 +198,13 @@ impl<'t> Scopes<'t> {
     }
 
     fn module_frame(&self, items: &[Item], open: usize) -> ModuleFrame {
-        let (mut imports_is, mut imports_syntax) = (false, false);
+        let (mut imports_is, mut imports_syntax, mut is_as) = (false, false, None);
         for item in items {
             if let Item::Use(item) = item {
                 let (is, syntax) = imports(&item.tree, false);
                 imports_is |= is;
                 imports_syntax |= syntax;
+                is_as = is_as.or_else(|| is_renamed(&item.tree, false));
             }
         }
         let (use_at, around) = match self.sorted_place(items) {
@@ -214,6 +225,7 @@ impl<'t> Scopes<'t> {
             around,
             imports_is,
             imports_syntax,
+            is_as,
             needs_is: false,
             needs_syntax: false,
         }
@@ -313,6 +325,22 @@ fn imports(tree: &UseTree, under_is: bool) -> (bool, bool) {
             let (c, d) = imports(tree, under_is);
             (a || c, b || d)
         }),
+    }
+}
+
+/// The name a use tree gives the macro `is` of the crate `is` (`is::{is as test}`), if it
+/// renames it.
+fn is_renamed(tree: &UseTree, under_is: bool) -> Option<String> {
+    match tree {
+        UseTree::Path(path) => is_renamed(&path.tree, under_is || path.ident == "is"),
+        UseTree::Rename(rename) if under_is && rename.ident == "is" && rename.rename != "is" => {
+            Some(rename.rename.to_string())
+        }
+        UseTree::Group(group) => group
+            .items
+            .iter()
+            .find_map(|tree| is_renamed(tree, under_is)),
+        _ => None,
     }
 }
 

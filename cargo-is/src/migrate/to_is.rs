@@ -206,7 +206,7 @@ impl ToIs<'_, '_, '_> {
         let value = node_range(&args.value);
         self.edits.push(Edit::new(
             node_range(&mac.path),
-            format!("{}is", needs.prefix),
+            format!("{}{}", needs.prefix, needs.name),
         ));
         if self.condition_operands.contains(&start) {
             // A whole operand of a condition is written `is!(VALUE, PATTERN)`, the spelling of
@@ -319,8 +319,10 @@ impl ToIs<'_, '_, '_> {
         } else {
             whole.start..value.start
         };
-        self.edits
-            .push(Edit::new(moved, format!("{}is!(", needs.prefix)));
+        self.edits.push(Edit::new(
+            moved,
+            format!("{}{}!(", needs.prefix, needs.name),
+        ));
         if needs_parens_before_is(&let_expr.expr) {
             self.edits.extend(wrap(&value));
         }
