@@ -54,3 +54,15 @@ fn a_renamed_is_reads_as_is() {
     assert_eq!(renamed_in_a_rule(None, None), 0);
     assert!(test!(Some(1) is Some(1)));
 }
+
+/// A pattern type written with the renamed macro, whose call stands at the item's own level,
+/// outside any group: the file's names are looked up for it too.
+#[is_syntax]
+pub type Small = test!(u8 is 0..3);
+
+#[test]
+fn a_renamed_is_writes_a_pattern_type() {
+    assert_eq!(Small::new(2).map(Small::get), Some(2));
+    assert!(Small::new(3).is_none());
+    assert_eq!(size_of::<Option<Small>>(), 1);
+}

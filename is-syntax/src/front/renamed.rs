@@ -168,11 +168,20 @@ pub(crate) fn in_file<T>(
 /// file costs more than reading most items, so its groups' source text is looked at first;
 /// where there is none (tokens a macro made), it may.
 fn calls_other_macros(input: &[TokenTree]) -> bool {
-    input.iter().any(|token| match token {
+    input.iter().enumerate().any(|(i, token)| match token {
         TokenTree::Group(group) => group
             .span()
             .source_text()
             .is_none_or(|text| names_other_macro(&text)),
+        // A call at the item's own level: a pattern type's `type T = test!(…);`.
+        TokenTree::Punct(bang) if bang.as_char() == '!' => {
+            match (input.get(i + 1), i.checked_sub(1)) {
+                (Some(TokenTree::Group(_)), Some(before)) => {
+                    matches!(&input[before], TokenTree::Ident(name) if !is_known(&name.to_string()))
+                }
+                _ => false,
+            }
+        }
         _ => false,
     })
 }
