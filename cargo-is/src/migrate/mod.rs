@@ -63,12 +63,26 @@ pub fn migrate(text: &str, edition: &str, direction: Direction) -> Migrated {
             return out;
         }
     };
+    // A call of `is!` under a name the file's `use` gives it is read as the macros read it,
+    // by the rewrite and by the removal of the `use` after it.
+    is_operator_syntax::for_tools::with_file_names(text, || {
+        migrate_parsed(text, edition, direction, &file, out)
+    })
+}
+
+/// [`migrate`] of the parsed `file`, the names of `is!` known.
+fn migrate_parsed(
+    text: &str,
+    edition: &str,
+    direction: Direction,
+    file: &syn::File,
+    mut out: Migrated,
+) -> Migrated {
     let mut log = Log::new(text);
-    // A call of `is!` under a name the file's `use` gives it is read as the macros read it.
-    let edits = is_operator_syntax::for_tools::with_file_names(text, || match direction {
-        Direction::ToIs => to_is::rewrite(text, edition, &file, &mut log),
-        Direction::ToLetChains => to_let_chains::rewrite(text, edition, &file, &mut log),
-    });
+    let edits = match direction {
+        Direction::ToIs => to_is::rewrite(text, edition, file, &mut log),
+        Direction::ToLetChains => to_let_chains::rewrite(text, edition, file, &mut log),
+    };
     if source::overlapping(&edits) {
         out.skipped.push(Note {
             line: 1,
@@ -82,10 +96,8 @@ pub fn migrate(text: &str, edition: &str, direction: Direction) -> Migrated {
         match source::parse_file(&out.text) {
             Ok(done) => {
                 let mut removals = Log::new(&out.text);
-                let edits = is_operator_syntax::for_tools::with_file_names(text, || {
-                    let needed = imports::still_needed(&done);
-                    imports::remove_imports(&out.text, &done, needed, &mut removals)
-                });
+                let needed = imports::still_needed(&done);
+                let edits = imports::remove_imports(&out.text, &done, needed, &mut removals);
                 let mut text = source::apply(&out.text, &edits);
                 // The `use` items at the top gone, the blank line after them goes too.
                 if !out.text.starts_with('\n') && text.starts_with('\n') {

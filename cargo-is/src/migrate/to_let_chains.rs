@@ -137,7 +137,9 @@ impl ToLetChains<'_, '_, '_> {
             .filter(|attr| matches!(attr.style, syn::AttrStyle::Outer))
             .map(|attr| node_range(attr).end)
             .fold(whole.start, usize::max);
-        let range = start + space_and_comments(&self.text[start..])..whole.end;
+        // From its first token: a comment after the attributes (`#[inline] // why`) stays
+        // where it is, outside what the lowering, made from the tokens, writes back.
+        let range = self.index.next_start(start).unwrap_or(start)..whole.end;
         let Some(tokens) = tokens_in(&self.raw, &range) else {
             return;
         };
@@ -352,20 +354,6 @@ fn tokens_in(stream: &TokenStream, range: &Range<usize>) -> Option<TokenStream> 
         }
     }
     (!out.is_empty()).then(|| out.into_iter().collect())
-}
-
-/// How many bytes at the start of `text` are white space and comments: those between an item's
-/// last attribute and its first token (`#[inline] // why`), which its lowering, made from its
-/// tokens, must leave where they are.
-fn space_and_comments(text: &str) -> usize {
-    crate::comments::pieces(text)
-        .take_while(|(piece, range)| match piece {
-            crate::comments::Piece::Comment => true,
-            crate::comments::Piece::Byte => text.as_bytes()[range.start].is_ascii_whitespace(),
-            _ => false,
-        })
-        .last()
-        .map_or(0, |(_, range)| range.end)
 }
 
 /// The starts of the `is!` calls in `tokens`, at any depth, in order, by any name the macros
