@@ -25,11 +25,7 @@ struct ModuleFrame {
     use_at: usize,
     /// The text before and after the `use` item inserted at `use_at`.
     around: (String, String),
-    imports_is: bool,
-    imports_syntax: bool,
-    /// The name a `use` of the module gives `is!` (`use is::{is as test};`), which a rewrite
-    /// writes where `is` itself is not imported.
-    is_as: Option<String>,
+    imported: Imported,
     needs_is: bool,
     needs_syntax: bool,
 }
@@ -172,7 +168,7 @@ impl<'t> Scopes<'t> {
         let mut name = "is".to_owned();
         if !cfg {
             let module = self.module();
-            match (&module.is_as, module.imports_is) {
+            match (&module.imported.is_as, module.imported.is) {
                 (Some(is_as), false) => name.clone_from(is_as),
                 _ => module.needs_is = true,
             }
@@ -198,13 +194,10 @@ impl<'t> Scopes<'t> {
     }
 
     fn module_frame(&self, items: &[Item], open: usize) -> ModuleFrame {
-        let (mut imports_is, mut imports_syntax, mut is_as) = (false, false, None);
+        let mut imported = Imported::default();
         for item in items {
             if let Item::Use(item) = item {
-                let (is, syntax) = imports(&item.tree, false);
-                imports_is |= is;
-                imports_syntax |= syntax;
-                is_as = is_as.or_else(|| is_renamed(&item.tree, false));
+                imports(&item.tree, false, &mut imported);
             }
         }
         let (use_at, around) = match self.sorted_place(items) {
@@ -223,9 +216,7 @@ impl<'t> Scopes<'t> {
         ModuleFrame {
             use_at,
             around,
-            imports_is,
-            imports_syntax,
-            is_as,
+            imported,
             needs_is: false,
             needs_syntax: false,
         }
@@ -270,8 +261,8 @@ impl<'t> Scopes<'t> {
     }
 
     fn write_use(&mut self, module: &ModuleFrame) {
-        let is = module.needs_is && !module.imports_is;
-        let syntax = module.needs_syntax && !module.imports_syntax;
+        let is = module.needs_is && !module.imported.is;
+        let syntax = module.needs_syntax && !module.imported.syntax;
         let names = match (is, syntax) {
             (true, true) => "{is, is_syntax}",
             (true, false) => "is",
@@ -304,43 +295,42 @@ fn has_cfg(attrs: &[Attribute]) -> bool {
         .any(|attr| attr.path().is_ident("cfg") || attr.path().is_ident("cfg_attr"))
 }
 
-/// Whether a `use` tree imports the macro `is` and the attribute `is_syntax` from the crate
-/// `is` (`under_is`: the path so far starts with it).
-fn imports(tree: &UseTree, under_is: bool) -> (bool, bool) {
-    match tree {
-        UseTree::Path(path) => {
-            let is = path.ident == "is";
-            imports(&path.tree, under_is || is)
-        }
-        UseTree::Name(name) => (
-            under_is && name.ident == "is",
-            under_is && name.ident == "is_syntax",
-        ),
-        UseTree::Rename(rename) => (
-            under_is && rename.rename == "is",
-            under_is && rename.rename == "is_syntax",
-        ),
-        UseTree::Glob(_) => (under_is, under_is),
-        UseTree::Group(group) => group.items.iter().fold((false, false), |(a, b), tree| {
-            let (c, d) = imports(tree, under_is);
-            (a || c, b || d)
-        }),
-    }
+/// What a module's `use` items import of the crate `is`.
+#[derive(Default)]
+struct Imported {
+    /// `is` under its own name.
+    is: bool,
+    /// `is_syntax` under its own name.
+    syntax: bool,
+    /// The name a `use` gives `is!` (`use is::{is as test};`), which a rewrite writes where
+    /// `is` itself is not imported.
+    is_as: Option<String>,
 }
 
-/// The name a use tree gives the macro `is` of the crate `is` (`is::{is as test}`), if it
-/// renames it.
-fn is_renamed(tree: &UseTree, under_is: bool) -> Option<String> {
+/// Adds to `found` what `tree` imports of the crate `is` (`under_is`: below its `is::`).
+fn imports(tree: &UseTree, under_is: bool, found: &mut Imported) {
     match tree {
-        UseTree::Path(path) => is_renamed(&path.tree, under_is || path.ident == "is"),
-        UseTree::Rename(rename) if under_is && rename.ident == "is" && rename.rename != "is" => {
-            Some(rename.rename.to_string())
+        UseTree::Path(path) => imports(&path.tree, under_is || path.ident == "is", found),
+        UseTree::Name(name) => {
+            found.is |= under_is && name.ident == "is";
+            found.syntax |= under_is && name.ident == "is_syntax";
         }
-        UseTree::Group(group) => group
-            .items
-            .iter()
-            .find_map(|tree| is_renamed(tree, under_is)),
-        _ => None,
+        UseTree::Rename(rename) => {
+            found.is |= under_is && rename.rename == "is";
+            found.syntax |= under_is && rename.rename == "is_syntax";
+            if under_is && rename.ident == "is" && rename.rename != "is" {
+                found.is_as.get_or_insert_with(|| rename.rename.to_string());
+            }
+        }
+        UseTree::Glob(_) => {
+            found.is |= under_is;
+            found.syntax |= under_is;
+        }
+        UseTree::Group(group) => {
+            for tree in &group.items {
+                imports(tree, under_is, found);
+            }
+        }
     }
 }
 
