@@ -363,9 +363,8 @@ fn made_between_lines<'t>(
 /// next link's first token: the user's gaps before and after theirs (a line break, a
 /// comment), which a chain laid out over lines keeps.
 fn users_and<'t>(atoms: &[Atom], i: usize, index: &SourceIndex<'t>) -> Option<(&'t str, &'t str)> {
-    let (first, second, next) = (&atoms[i], atoms.get(i + 1)?, atoms.get(i + 2)?);
-    let made_and = |atom: &Atom| !atom.source && atom.text == "&";
-    if !(made_and(first) && made_and(second)) {
+    let next = atoms.get(i + 2)?;
+    if !made_and_at(atoms, i) {
         return None;
     }
     let text = index.text;
@@ -386,10 +385,7 @@ fn users_and<'t>(atoms: &[Atom], i: usize, index: &SourceIndex<'t>) -> Option<(&
 fn link_start(atoms: &[Atom]) -> Option<usize> {
     let mut start: Option<usize> = None;
     for (k, atom) in atoms.iter().enumerate() {
-        let made_and = |atom: Option<&Atom>| atom.is_some_and(|a| !a.source && a.text == "&");
-        if made_and(Some(atom)) && made_and(atoms.get(k + 1))
-            || atom.kind == Kind::Open(Delimiter::Brace)
-        {
+        if made_and_at(atoms, k) || atom.kind == Kind::Open(Delimiter::Brace) {
             break;
         }
         if atom.source && !atom.at.is_empty() {
@@ -397,6 +393,12 @@ fn link_start(atoms: &[Atom]) -> Option<usize> {
         }
     }
     start
+}
+
+/// Whether `atoms[k]` and the atom after it are a made `&&`, which joins two links of a chain.
+fn made_and_at(atoms: &[Atom], k: usize) -> bool {
+    let made_and = |atom: Option<&Atom>| atom.is_some_and(|a| !a.source && a.text == "&");
+    made_and(atoms.get(k)) && made_and(atoms.get(k + 1))
 }
 
 fn is_comment(index: &SourceIndex<'_>, at: &Range<usize>) -> bool {
